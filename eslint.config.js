@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The engine is the pure backend: no UI libraries, no DOM, no hidden
+// randomness or clock. Randomness and time come in as parameters.
+const engineRestrictions = {
+  files: ['src/engine/**/*.ts'],
+  languageOptions: { globals: { ...globals.es2022 } },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The engine must not depend on React.' },
+          { group: ['zustand', 'zustand/*'], message: 'The engine must not depend on the store.' },
+          { group: ['**/store/**', '**/components/**', '**/i18n/**'], message: 'Dependencies point one way: components -> store -> engine.' },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'self', 'performance', 'Date', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'HTMLElement', 'Element', 'Event', 'console'].map((name) => ({
+        name,
+        message: `The engine is pure: no ${name}. Pass what you need in as a parameter.`,
+      })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: 'Use the seeded random passed in as a parameter.' },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'dev-dist', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  engineRestrictions,
+);

@@ -1,0 +1,81 @@
+import { countClues, meetsDifficulty, targetClues } from './difficulty';
+import { completeRandomly, countSolutions } from './solver';
+import { shuffle } from './random';
+import type { Board, Difficulty, Puzzle, Random } from './types';
+
+const DIAGONAL_BOX_ORIGINS = [0, 30, 60]; // top-left cells of boxes 1, 5 and 9
+const FILL_NODE_BUDGET = 200; // branch attempts before a fill restarts
+
+/**
+ * A random complete, valid grid.
+ *
+ * The three boxes on the main diagonal share no row and no column with each
+ * other, so no digit in one can clash with a digit in another: each can be
+ * any shuffle of 1-9, independently, with no checks. The remaining 54 cells
+ * are filled at random from their candidate masks (fewest candidates first,
+ * with forced singles placed at once). A fill that runs into a cell with no
+ * candidate left backtracks within a small step budget, then restarts from
+ * new diagonal boxes, so the time per grid is bounded.
+ */
+export function generateSolvedGrid(random: Random): number[] {
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const grid = new Array<number>(81);
+  for (;;) {
+    grid.fill(0);
+    for (const origin of DIAGONAL_BOX_ORIGINS) {
+      shuffle(digits, random);
+      for (let k = 0; k < 9; k++) grid[origin + ((k / 3) | 0) * 9 + (k % 3)] = digits[k];
+    }
+    const full = completeRandomly(grid, random, FILL_NODE_BUDGET);
+    if (full) return full;
+  }
+}
+
+export interface GenerateOptions {
+  difficulty: Difficulty;
+  random: Random;
+  /** Remove clues in 180-degree rotationally symmetric pairs (default true). */
+  symmetric?: boolean;
+}
+
+/**
+ * A new puzzle with exactly one solution, at the requested difficulty.
+ *
+ * Starts from `generateSolvedGrid` and removes clues in random order (by
+ * default cell i together with its mirror 80 - i), keeping a removal only
+ * while the puzzle still has exactly one solution, until the clue count
+ * reaches a target drawn in the level's band. A grid that cannot get down
+ * into the band is dropped for a new one.
+ */
+export function generatePuzzle({ difficulty, random, symmetric = true }: GenerateOptions): Puzzle {
+  for (;;) {
+    const solution = generateSolvedGrid(random);
+    const puzzle = removeClues(solution, targetClues(difficulty, random()), random, symmetric);
+    if (meetsDifficulty(puzzle, difficulty)) return { puzzle, solution, difficulty };
+  }
+}
+
+/** Remove clues from a solved grid while the puzzle stays unique, down to `target` clues if possible. */
+function removeClues(solution: Board, target: number, random: Random, symmetric: boolean): number[] {
+  const puzzle = solution.slice();
+  const order = shuffle(
+    Array.from({ length: symmetric ? 41 : 81 }, (_, i) => i),
+    random,
+  );
+  let clues = countClues(puzzle);
+  for (const cell of order) {
+    if (clues <= target) break;
+    const mirror = symmetric ? 80 - cell : cell;
+    const saved = puzzle[cell];
+    const savedMirror = puzzle[mirror];
+    puzzle[cell] = 0;
+    puzzle[mirror] = 0;
+    if (countSolutions(puzzle, 2) === 1) {
+      clues -= mirror === cell ? 1 : 2;
+    } else {
+      puzzle[cell] = saved;
+      puzzle[mirror] = savedMirror;
+    }
+  }
+  return puzzle;
+}
