@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, findHint, startPosition } from '../../src/engine';
+import type { Position } from '../../src/engine';
+import { EASY, EASY_SOLUTION, at, digitsOf } from './fixtures';
+
+/*
+ * The two engine modules the store is built on: applyMove (the one function
+ * that changes a position) and findHint. Tested here, next to their caller.
+ */
+
+const givens = digitsOf(EASY);
+const solution = digitsOf(EASY_SOLUTION);
+
+function frozen(position: Position): Position {
+  return Object.freeze({
+    digits: Object.freeze(position.digits.slice()),
+    notes: Object.freeze(position.notes.slice()),
+    hinted: Object.freeze(position.hinted.slice()),
+  });
+}
+
+describe('applyMove', () => {
+  const start = frozen(startPosition(givens));
+
+  it('places and erases without mutating its input', () => {
+    const placed = applyMove(givens, start, { kind: 'place', cell: 0, digit: 9 });
+    expect(placed.digits[0]).toBe(9);
+    expect(start.digits[0]).toBe(0);
+    const erased = applyMove(givens, frozen(placed), { kind: 'erase', cell: 0 });
+    expect(erased.digits).toEqual(start.digits);
+  });
+
+  it('returns the same position for a move that changes nothing', () => {
+    expect(applyMove(givens, start, { kind: 'erase', cell: 0 })).toBe(start);
+    expect(applyMove(givens, start, { kind: 'place', cell: at(1, 3), digit: 1 })).toBe(start);
+    const placed = applyMove(givens, start, { kind: 'place', cell: 0, digit: 9 });
+    expect(applyMove(givens, placed, { kind: 'place', cell: 0, digit: 9 })).toBe(placed);
+  });
+
+  it('marks and locks a hint-filled cell', () => {
+    const hinted = applyMove(givens, start, { kind: 'hint', cell: 0, digit: 9 });
+    expect(hinted.hinted[0]).toBe(1);
+    expect(hinted.digits[0]).toBe(9);
+    expect(applyMove(givens, hinted, { kind: 'erase', cell: 0 })).toBe(hinted);
+  });
+
+  it('clears the notes of a cell it fills', () => {
+    const withNotes: Position = {
+      ...start,
+      notes: start.notes.map((_, i) => (i === 0 ? 0b11 : 0)),
+    };
+    const placed = applyMove(givens, withNotes, { kind: 'place', cell: 0, digit: 9 });
+    expect(placed.notes[0]).toBe(0);
+    expect(withNotes.notes[0]).toBe(0b11);
+  });
+});
+
+describe('findHint', () => {
+  it('returns null on a solved board', () => {
+    expect(findHint(solution, solution)).toBeNull();
+  });
+
+  it('prefers the selected wrong digit over the first one', () => {
+    const digits = givens.slice();
+    digits[0] = 4;
+    digits[1] = 6;
+    expect(findHint(digits, solution, 1)).toEqual({ kind: 'wrong', cell: 1, digit: 6 });
+    expect(findHint(digits, solution, 40)).toEqual({ kind: 'wrong', cell: 0, digit: 4 });
+  });
+
+  it('every single it offers agrees with the solution', () => {
+    let digits = givens.slice();
+    for (let step = 0; step < 81; step++) {
+      const hint = findHint(digits, solution);
+      if (!hint) break;
+      expect(hint.kind).not.toBe('wrong');
+      expect(hint.digit).toBe(solution[hint.cell]);
+      digits = digits.map((d, i) => (i === hint.cell ? hint.digit : d));
+    }
+    expect(digits).toEqual(solution);
+  });
+});
