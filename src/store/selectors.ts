@@ -1,0 +1,105 @@
+import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
+import type { Board, CellIndex } from '../engine';
+import type { GameState } from './types';
+
+/*
+ * Derived values, computed from state and never stored. Each selector that
+ * builds an array or set remembers its last inputs (by reference), so it
+ * returns the same object while those inputs are unchanged: zustand's hooks
+ * need a stable result, and nothing is recomputed on unrelated updates.
+ */
+
+function memoLast<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+  let lastArgs: A | null = null;
+  let lastResult: R;
+  return (...args: A) => {
+    if (lastArgs && lastArgs.length === args.length && lastArgs.every((a, i) => a === args[i])) {
+      return lastResult;
+    }
+    lastArgs = args;
+    lastResult = compute(...args);
+    return lastResult;
+  };
+}
+
+const conflictsOf = memoLast((digits: Board) => new Set(findConflicts(digits)));
+
+/** Cells whose digit repeats in their row, column or box (givens included). */
+export const selectConflicts = (s: GameState): ReadonlySet<CellIndex> =>
+  conflictsOf(s.position.digits);
+
+/** True when every cell holds its solution digit. */
+export const selectSolved = (s: GameState): boolean => isSolved(s.position.digits, s.solution);
+
+/** Empty cells left. */
+export const selectEmptyCount = (s: GameState): number => countEmpty(s.position.digits);
+
+const remainingOf = memoLast((digits: Board) => {
+  const left = new Array<number>(10).fill(9);
+  left[0] = 0;
+  for (const d of digits) if (d !== 0) left[d] = Math.max(0, left[d] - 1);
+  return left;
+});
+
+/** How many of each digit are still missing: index 1-9 (index 0 unused), never below 0. */
+export const selectRemaining = (s: GameState): readonly number[] => remainingOf(s.position.digits);
+
+/** True when the player has changed the board and not yet solved it (replacing it loses work). */
+export const selectInProgress = (s: GameState): boolean =>
+  s.finishedAt === null && s.position.digits.some((d, i) => d !== s.givens[i]);
+
+/** True when a check or hint flagged the cell's current digit as wrong. */
+export const isFlagged = (s: GameState, cell: CellIndex): boolean =>
+  s.flagged[cell] !== 0 && s.position.digits[cell] === s.flagged[cell];
+
+/** Everything the board needs to draw one cell. */
+export interface CellView {
+  cell: CellIndex; // 0-80
+  row: number; // 1-9
+  col: number; // 1-9
+  digit: number; // 0 = empty
+  given: boolean; // part of the puzzle, locked
+  hinted: boolean; // filled by a hint, locked
+  selected: boolean; // the selected cell
+  related: boolean; // shares a row, column or box with the selected cell
+  sameDigit: boolean; // holds the same digit as the selected cell
+  conflict: boolean; // breaks a rule: its digit repeats in a unit
+  wrong: boolean; // flagged wrong by a check or hint, and still holding that digit
+}
+
+const cellViewsOf = memoLast(
+  (
+    givens: Board,
+    digits: Board,
+    hinted: readonly number[],
+    flagged: Board,
+    selected: CellIndex,
+  ) => {
+    const conflicts = conflictsOf(digits);
+    const selectedDigit = digits[selected];
+    return Array.from({ length: 81 }, (_, i): CellView => {
+      const related =
+        i !== selected &&
+        (ROW_OF[i] === ROW_OF[selected] ||
+          COL_OF[i] === COL_OF[selected] ||
+          BOX_OF[i] === BOX_OF[selected]);
+      return {
+        cell: i,
+        row: ROW_OF[i] + 1,
+        col: COL_OF[i] + 1,
+        digit: digits[i],
+        given: givens[i] !== 0,
+        hinted: hinted[i] !== 0,
+        selected: i === selected,
+        related,
+        sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
+        conflict: conflicts.has(i),
+        wrong: flagged[i] !== 0 && digits[i] === flagged[i],
+      };
+    });
+  },
+);
+
+/** The 81 cells as the board draws them, row-major. */
+export const selectCellViews = (s: GameState): readonly CellView[] =>
+  cellViewsOf(s.givens, s.position.digits, s.position.hinted, s.flagged, s.selected);
