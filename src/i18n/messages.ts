@@ -1,0 +1,115 @@
+/**
+ * Every piece of text the player sees or hears, keyed. Components never hold
+ * English literals: they call `t(key, params)`. A later language adds a
+ * dictionary of the same keys (`Record<MessageKey, string>`).
+ *
+ * Placeholders are `{name}`. A key with plural forms has variants named by
+ * `Intl.PluralRules` categories (`.one`, `.other`); `tn()` picks one.
+ */
+const en = {
+  'app.title': 'Sudoku',
+  'app.subtitle.level': '{level} puzzle',
+  'app.subtitle.link': 'Puzzle from a link',
+
+  'level.easy': 'Easy',
+  'level.medium': 'Medium',
+  'level.hard': 'Hard',
+  'level.expert': 'Expert',
+
+  'board.label': 'Sudoku board',
+  'cell.position': 'Row {row}, column {col}',
+  'cell.given': '{position}, given {digit}',
+  'cell.entry': '{position}, {digit}',
+  'cell.empty': '{position}, empty',
+  'cell.hint': '{label}, hint',
+
+  'controls.label': 'Game controls',
+  'control.difficulty': 'Difficulty',
+  'control.newGame': 'New game',
+  'control.hint': 'Hint',
+  'control.check': 'Check',
+  'control.erase': 'Erase',
+  'control.playAgain': 'Play again',
+  'control.dismiss': 'Dismiss',
+
+  'status.tip': 'Select a cell, then pick a number.',
+
+  'pad.label': 'Number pad',
+  'pad.left.one': '{count} left',
+  'pad.left.other': '{count} left',
+  'pad.complete': 'all placed',
+
+  'confirm.title': 'Start a new game?',
+  'confirm.body': 'Your progress on this puzzle will be lost.',
+  'confirm.keep': 'Keep playing',
+  'confirm.start': 'Start over',
+
+  'unit.row': 'row {n}',
+  'unit.column': 'column {n}',
+  'unit.box': 'box {n}',
+  'cell.place': 'row {row}, column {col}',
+  'list.two': '{a} and {b}',
+
+  'hint.wrong': 'The {digit} in row {row}, column {col} is wrong.',
+  'hint.nakedSingle': 'Only {digit} fits in row {row}, column {col}.',
+  'hint.hiddenSingle': '{digit} can only go in one cell of {unit}: row {row}, column {col}.',
+  'hint.reveal': 'Row {row}, column {col} is {digit}.',
+  'hint.solved': 'The puzzle is already solved.',
+
+  'check.solved': 'Solved!',
+  'check.wrong.one': '1 digit is wrong. It is marked on the board.',
+  'check.wrong.other': '{count} digits are wrong. They are marked on the board.',
+  'check.ok.one': 'No mistakes so far, 1 cell to go.',
+  'check.ok.other': 'No mistakes so far, {count} cells to go.',
+
+  'win.message': 'Solved in {time}. Well done!',
+  'duration.seconds': '{seconds} s',
+  'duration.minutes': '{minutes} min {seconds} s',
+  'duration.hours': '{hours} h {minutes} min',
+
+  'link.title': 'This puzzle link can’t be played.',
+  'link.kept': 'You can keep playing the game below.',
+  'error.cellCount.one': 'This puzzle has 1 cell; a puzzle needs 81.',
+  'error.cellCount.other': 'This puzzle has {count} cells; a puzzle needs 81.',
+  'error.character': "Unexpected character '{char}' at line {line}, column {column}.",
+  'error.repeated': 'The given {digit} repeats in {unit} ({cells}).',
+  'error.noSolution': 'This puzzle has no solution.',
+  'error.multipleSolutions': 'This puzzle has more than one solution.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Params = Readonly<Record<string, string | number>>;
+export type Locale = 'en';
+
+const dictionaries: Record<Locale, Record<MessageKey, string>> = { en };
+const pluralRules: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en') };
+
+/** Fill `{name}` placeholders; an unknown placeholder is left as written. */
+function interpolate(template: string, params: Params | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The text for `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function t(key: MessageKey, params?: Params, locale: Locale = 'en'): string {
+  return interpolate(dictionaries[locale][key], params);
+}
+
+/** Keys that have plural variants, without the variant suffix. */
+type PluralBase<K extends string = MessageKey> = K extends `${infer B}.other` ? B : never;
+export type PluralKey = PluralBase;
+
+/**
+ * A counted message: picks `${base}.${category}` for `count` (falling back to
+ * `.other`) and passes `count` as a parameter too.
+ */
+export function tn(base: PluralKey, count: number, params?: Params, locale: Locale = 'en'): string {
+  const category = pluralRules[locale].select(count);
+  const dict = dictionaries[locale];
+  const key = (
+    `${base}.${category}` in dict ? `${base}.${category}` : `${base}.other`
+  ) as MessageKey;
+  return t(key, { ...params, count }, locale);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellLabel,
+  describeAnnouncement,
+  describeLoadError,
+  formatDuration,
+} from '../../src/i18n/describe';
+import { t, tn } from '../../src/i18n/messages';
+
+describe('messages', () => {
+  it('interpolates parameters and picks plural forms', () => {
+    expect(t('cell.position', { row: 3, col: 5 })).toBe('Row 3, column 5');
+    expect(tn('check.ok', 1)).toBe('No mistakes so far, 1 cell to go.');
+    expect(tn('check.ok', 12)).toBe('No mistakes so far, 12 cells to go.');
+  });
+
+  it('names cells as the accessibility contract says', () => {
+    const base = { row: 3, col: 5, given: false, hinted: false };
+    expect(cellLabel({ ...base, digit: 0 })).toBe('Row 3, column 5, empty');
+    expect(cellLabel({ ...base, digit: 7 })).toBe('Row 3, column 5, 7');
+    expect(cellLabel({ ...base, digit: 7, given: true })).toBe('Row 3, column 5, given 7');
+    expect(cellLabel({ ...base, digit: 7, hinted: true })).toBe('Row 3, column 5, 7, hint');
+  });
+
+  it.each([
+    [{ code: 'wrong-cell-count', count: 80 }, 'This puzzle has 80 cells; a puzzle needs 81.'],
+    [{ code: 'wrong-cell-count', count: 1 }, 'This puzzle has 1 cell; a puzzle needs 81.'],
+    [
+      { code: 'invalid-character', char: 'x', line: 1, column: 5 },
+      "Unexpected character 'x' at line 1, column 5.",
+    ],
+    [
+      { code: 'repeated-givens', digit: 5, cells: [11, 15] },
+      'The given 5 repeats in row 2 (row 2, column 3 and row 2, column 7).',
+    ],
+    [
+      { code: 'repeated-givens', digit: 4, cells: [1, 19] },
+      'The given 4 repeats in column 2 (row 1, column 2 and row 3, column 2).',
+    ],
+    [
+      { code: 'repeated-givens', digit: 2, cells: [0, 10] },
+      'The given 2 repeats in box 1 (row 1, column 1 and row 2, column 2).',
+    ],
+    [{ code: 'no-solution' }, 'This puzzle has no solution.'],
+    [{ code: 'multiple-solutions' }, 'This puzzle has more than one solution.'],
+  ] as const)('words load error %j', (error, text) => {
+    expect(describeLoadError(error)).toBe(text);
+  });
+
+  it('words hints, checks and wins', () => {
+    expect(
+      describeAnnouncement({ kind: 'hint', hint: { kind: 'naked-single', cell: 22, digit: 7 } }),
+    ).toBe('Only 7 fits in row 3, column 5.');
+    expect(
+      describeAnnouncement({
+        kind: 'hint',
+        hint: { kind: 'hidden-single', cell: 4, digit: 7, unit: 19 },
+      }),
+    ).toBe('7 can only go in one cell of box 2: row 1, column 5.');
+    expect(
+      describeAnnouncement({ kind: 'hint', hint: { kind: 'wrong', cell: 10, digit: 4 } }),
+    ).toBe('The 4 in row 2, column 2 is wrong.');
+    expect(describeAnnouncement({ kind: 'check-solved' })).toBe('Solved!');
+    expect(describeAnnouncement({ kind: 'check-wrong', count: 2 })).toMatch(/^2 digits are wrong/);
+    expect(describeAnnouncement({ kind: 'won', elapsedMs: 187_000 })).toBe(
+      'Solved in 3 min 07 s. Well done!',
+    );
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(45_400)).toBe('45 s');
+    expect(formatDuration(3_723_000)).toBe('1 h 02 min');
+  });
+});
