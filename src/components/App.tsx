@@ -1,7 +1,44 @@
+import { useGame } from '../store';
+import { ActionBar } from './ActionBar';
+import { Board } from './Board';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GameHeader } from './GameHeader';
+import { LinkAlert } from './LinkAlert';
+import { NumberPad } from './NumberPad';
+import { StatusBar } from './StatusBar';
+import { useGameKeys } from './useGameKeys';
+
+/** The page: layout only. Each part reads the store itself. */
 export function App() {
+  const dialog = useGame((s) => s.dialog);
+  const hasAlert = useGame((s) => s.loadError !== null);
+  const closeDialog = useGame((s) => s.closeDialog);
+  const confirmNewGame = useGame((s) => s.confirmNewGame);
+  useGameKeys();
   return (
-    <main className="app">
-      <h1>Sudoku</h1>
-    </main>
+    <>
+      <div className={hasAlert ? 'app app-with-alert' : 'app'} inert={dialog !== null}>
+        <LinkAlert />
+        <GameHeader />
+        <main className="play">
+          <Board />
+          <div className="panel">
+            <StatusBar />
+            <ActionBar />
+            <NumberPad />
+          </div>
+        </main>
+      </div>
+      {dialog === 'confirm-new-game' && (
+        <ConfirmDialog
+          title="confirm.title"
+          body="confirm.body"
+          cancel="confirm.keep"
+          confirm="confirm.start"
+          onCancel={closeDialog}
+          onConfirm={confirmNewGame}
+        />
+      )}
+    </>
   );
 }

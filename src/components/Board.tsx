@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useGame, selectCellViews } from '../store';
+import { t } from '../i18n/messages';
+import { Cell } from './Cell';
+
+const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * The 9x9 grid: role="grid" with nine rows of nine gridcells. Focus is a
+ * roving tabindex: only the selected cell is tabbable, and when focus is in
+ * the grid it follows the selection.
+ */
+export function Board() {
+  const cells = useGame(selectCellViews);
+  const selected = useGame((s) => s.selected);
+  const solved = useGame((s) => s.finishedAt !== null);
+  const select = useGame((s) => s.select);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const register = useCallback((cell: number, el: HTMLDivElement | null) => {
+    cellRefs.current[cell] = el;
+  }, []);
+
+  // Keep DOM focus on the selected cell while the player is in the grid.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (grid && grid.contains(document.activeElement)) cellRefs.current[selected]?.focus();
+  }, [selected]);
+
+  // Home/End and Ctrl+Home/End, as in the ARIA grid pattern; the rest of the
+  // keyboard (arrows, digits, erase) is handled for the whole page.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    const row = event.ctrlKey ? (event.key === 'Home' ? 0 : 8) : Math.floor(selected / 9);
+    select(row * 9 + (event.key === 'Home' ? 0 : 8));
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={t('board.label')}
+      className={solved ? 'board board-solved' : 'board'}
+      onKeyDown={onKeyDown}
+    >
+      {ROWS.map((r) => (
+        <div role="row" className="board-row" key={r}>
+          {cells.slice(r * 9, r * 9 + 9).map((view) => (
+            <Cell key={view.cell} {...view} onSelect={select} register={register} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

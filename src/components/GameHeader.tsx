@@ -1,0 +1,38 @@
+import { DIFFICULTIES } from '../engine';
+import type { Difficulty } from '../engine';
+import { useGame } from '../store';
+import { t } from '../i18n/messages';
+import { levelName } from '../i18n/describe';
+
+/** Title, the current puzzle's level, the Difficulty choice and "New game". */
+export function GameHeader() {
+  const level = useGame((s) => s.level);
+  const difficulty = useGame((s) => s.difficulty);
+  const setDifficulty = useGame((s) => s.setDifficulty);
+  const requestNewGame = useGame((s) => s.requestNewGame);
+  return (
+    <header className="header">
+      <div className="title">
+        <h1>{t('app.title')}</h1>
+        <p className="subtitle">
+          {level ? t('app.subtitle.level', { level: levelName(level) }) : t('app.subtitle.link')}
+        </p>
+      </div>
+      <div className="new-game">
+        <label className="field">
+          <span className="field-label">{t('control.difficulty')}</span>
+          <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {levelName(d)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={requestNewGame}>
+          {t('control.newGame')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { useGame } from '../store';
+import { t } from '../i18n/messages';
+import { describeLoadError } from '../i18n/describe';
+
+/** Why a `?puzzle=` link could not be played, in an alert the player can dismiss. */
+export function LinkAlert() {
+  const error = useGame((s) => s.loadError);
+  const dismiss = useGame((s) => s.dismissLoadError);
+  if (!error) return null;
+  return (
+    <div role="alert" className="alert">
+      <p>
+        <strong>{t('link.title')}</strong> {describeLoadError(error)} {t('link.kept')}
+      </p>
+      <button type="button" onClick={dismiss}>
+        {t('control.dismiss')}
+      </button>
+    </div>
+  );
+}

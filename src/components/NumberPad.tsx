@@ -1,0 +1,39 @@
+import { DIGITS } from '../engine';
+import { selectRemaining, useGame } from '../store';
+import { t, tn } from '../i18n/messages';
+
+/**
+ * Buttons 1-9 that enter a digit in the selected cell. Each shows how many of
+ * its digit are still missing; a complete digit is dimmed. The count is kept
+ * out of the button's name (which is just the digit) and given as its
+ * description instead.
+ */
+export function NumberPad() {
+  const remaining = useGame(selectRemaining);
+  const enter = useGame((s) => s.enter);
+  return (
+    <div role="group" aria-label={t('pad.label')} className="pad">
+      {DIGITS.map((d) => {
+        const left = remaining[d];
+        const countId = `pad-left-${d}`;
+        return (
+          <button
+            key={d}
+            type="button"
+            className={left === 0 ? 'pad-key pad-key-done' : 'pad-key'}
+            aria-describedby={countId}
+            onClick={() => enter(d)}
+          >
+            <span className="pad-digit">{d}</span>
+            <span className="pad-count" aria-hidden="true">
+              {left === 0 ? '✓' : left}
+            </span>
+            <span id={countId} hidden>
+              {left === 0 ? t('pad.complete') : tn('pad.left', left)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

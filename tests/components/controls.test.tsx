@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { DIFFICULTY_BANDS } from '../../src/engine';
+import { EASY, HIDDEN, ONE_LEFT, TWO_SOLUTIONS, digitsOf } from '../store/fixtures';
+import { board, cell, padKey, renderGame } from './render';
+
+const status = () => screen.getByRole('status');
+const button = (name: string) => screen.getByRole('button', { name });
+const givenCount = () =>
+  within(board())
+    .getAllByRole('gridcell')
+    .filter((c) => /, given \d$/.test(c.getAttribute('aria-label') ?? '')).length;
+
+describe('number pad', () => {
+  it('holds buttons named 1 to 9 that enter their digit', async () => {
+    const { user } = renderGame(EASY);
+    const pad = screen.getByRole('group', { name: 'Number pad' });
+    expect(
+      within(pad)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.[0]),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    await user.click(cell(1, 2));
+    await user.click(padKey(5));
+    expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
+  });
+
+  it('describes how many of each digit are missing', async () => {
+    const { user } = renderGame(EASY);
+    const eights = digitsOf(EASY).filter((d) => d === 8).length;
+    expect(padKey(8)).toHaveAccessibleDescription(`${9 - eights} left`);
+    await user.click(cell(1, 1));
+    await user.click(padKey(8));
+    expect(padKey(8)).toHaveAccessibleDescription(`${8 - eights} left`);
+  });
+
+  it('says a digit is complete', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    expect(padKey(9)).toHaveAccessibleDescription('all placed');
+    await user.click(padKey(8));
+    expect(padKey(8)).toHaveAccessibleDescription('all placed');
+  });
+});
+
+describe('actions', () => {
+  it('Erase empties the selected cell', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('3');
+    await user.click(button('Erase'));
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
+  });
+
+  it('Check announces how many digits are wrong and marks them', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('3'); // wrong (9 belongs here) but breaks no rule
+    expect(cell(1, 1)).not.toHaveAttribute('aria-invalid');
+    await user.click(button('Check'));
+    expect(status()).toHaveTextContent('1 digit is wrong.');
+    expect(cell(1, 1)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(cell(1, 1));
+    await user.keyboard('9');
+    expect(cell(1, 1)).not.toHaveAttribute('aria-invalid');
+    await user.click(button('Check'));
+    expect(status()).toHaveTextContent('No mistakes so far, 46 cells to go.');
+  });
+
+  it('Hint fills a single and says why', async () => {
+    const { user } = renderGame(HIDDEN);
+    await user.click(button('Hint'));
+    expect(status()).toHaveTextContent('3 can only go in one cell of box 6: row 6, column 9.');
+    expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
+    expect(cell(6, 9)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Hint points at a wrong digit without revealing it', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('3');
+    await user.click(cell(5, 5));
+    await user.click(button('Hint'));
+    expect(status()).toHaveTextContent('The 3 in row 1, column 1 is wrong.');
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 3');
+    expect(cell(1, 1)).toHaveAttribute('aria-invalid', 'true');
+    expect(cell(1, 1)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('winning', () => {
+  it('announces the win with the time and offers a new game', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    await user.click(cell(5, 5));
+    await user.keyboard('8');
+    expect(status()).toHaveTextContent(/^Solved in \d+ s\. Well done!$/);
+    await user.click(button('Play again'));
+    expect(screen.queryByRole('button', { name: 'Play again' })).not.toBeInTheDocument();
+    expect(givenCount()).toBeLessThan(81);
+  });
+});
+
+describe('new game', () => {
+  it('offers the four levels under "Difficulty"', () => {
+    renderGame(EASY);
+    const select = screen.getByRole('combobox', { name: 'Difficulty' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
+  });
+
+  it('starts a puzzle at the chosen level at once when nothing would be lost', async () => {
+    const { user } = renderGame(EASY);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Expert');
+    await user.click(button('New game'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { minClues, maxClues } = DIFFICULTY_BANDS.expert;
+    expect(givenCount()).toBeGreaterThanOrEqual(minClues);
+    expect(givenCount()).toBeLessThanOrEqual(maxClues);
+  });
+
+  it('asks before replacing a game in progress', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('9');
+    await user.click(button('New game'));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new game?' });
+    expect(dialog).toHaveAccessibleDescription('Your progress on this puzzle will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+    expect(button('New game')).toHaveFocus();
+
+    await user.click(button('New game'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+
+    await user.click(button('New game'));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(board())
+        .getAllByRole('gridcell')
+        .map((c) => c.getAttribute('aria-label')),
+    ).not.toContain('Row 1, column 1, 9');
+  });
+
+  it('keeps Tab inside the dialog and ignores game keys while it is open', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('9');
+    await user.click(button('New game'));
+    const dialog = screen.getByRole('dialog');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Start over' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    await user.keyboard('{Escape}');
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  });
+});
+
+describe('puzzle link errors', () => {
+  it('show an alert naming the problem, and the game stays', async () => {
+    const { user } = renderGame(EASY);
+    const { useGame } = await import('../../src/store');
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      useGame.getState().loadPuzzle(TWO_SOLUTIONS);
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This puzzle has more than one solution.');
+    expect(cell(1, 3)).toHaveAccessibleName('Row 1, column 3, given 8');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
