@@ -1,0 +1,52 @@
+import type { Level, Technique } from './types';
+
+/** What the grader and the hints need to know about a technique. */
+export interface TechniqueInfo {
+  id: Technique;
+  /** English name, for logs and tools; the UI words it through i18n. */
+  name: string;
+  /** The lowest grade that allows it. */
+  level: Exclude<Level, 'master'>;
+  /** Score added each time it is used; never lower than a simpler technique's. */
+  weight: number;
+}
+
+/**
+ * Every technique, simplest first (the order `findNextStep` tries them in).
+ * Sorted by level first so that the first step found is always one of the
+ * lowest level that applies: a greedy solve then needs exactly the puzzle's
+ * level (the techniques only remove candidates, so using a simple one never
+ * blocks a later one).
+ */
+export const TECHNIQUES: readonly TechniqueInfo[] = [
+  { id: 'full-house', name: 'Full house', level: 'easy', weight: 1 },
+  { id: 'naked-single', name: 'Naked single', level: 'easy', weight: 2 },
+  { id: 'hidden-single', name: 'Hidden single', level: 'easy', weight: 2 },
+  { id: 'pointing', name: 'Pointing', level: 'medium', weight: 10 },
+  { id: 'claiming', name: 'Claiming', level: 'medium', weight: 10 },
+  { id: 'naked-pair', name: 'Naked pair', level: 'medium', weight: 15 },
+  { id: 'hidden-pair', name: 'Hidden pair', level: 'medium', weight: 20 },
+  { id: 'naked-triple', name: 'Naked triple', level: 'hard', weight: 30 },
+  { id: 'hidden-triple', name: 'Hidden triple', level: 'hard', weight: 35 },
+  { id: 'x-wing', name: 'X-Wing', level: 'hard', weight: 40 },
+  { id: 'xy-wing', name: 'XY-Wing', level: 'hard', weight: 45 },
+  { id: 'naked-quad', name: 'Naked quad', level: 'hard', weight: 50 },
+  { id: 'hidden-quad', name: 'Hidden quad', level: 'hard', weight: 55 },
+  { id: 'skyscraper', name: 'Skyscraper', level: 'expert', weight: 60 },
+  { id: 'two-string-kite', name: '2-String Kite', level: 'expert', weight: 60 },
+  { id: 'swordfish', name: 'Swordfish', level: 'expert', weight: 70 },
+  { id: 'xyz-wing', name: 'XYZ-Wing', level: 'expert', weight: 75 },
+  { id: 'w-wing', name: 'W-Wing', level: 'expert', weight: 80 },
+  { id: 'colour-wrap', name: 'Simple colouring (colour wrap)', level: 'expert', weight: 90 },
+  { id: 'colour-trap', name: 'Simple colouring (colour trap)', level: 'expert', weight: 90 },
+  { id: 'unique-rectangle', name: 'Unique rectangle (type 1)', level: 'expert', weight: 95 },
+  { id: 'jellyfish', name: 'Jellyfish', level: 'expert', weight: 100 },
+];
+
+/** Score added once when a puzzle needs more than every technique here. */
+export const MASTER_SURCHARGE = 500;
+
+/** Technique info by id. */
+export const TECHNIQUE_INFO: Readonly<Record<Technique, TechniqueInfo>> = Object.fromEntries(
+  TECHNIQUES.map((t) => [t.id, t]),
+) as Record<Technique, TechniqueInfo>;
