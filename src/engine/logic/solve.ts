@@ -1,0 +1,97 @@
+import type { Board } from '../types';
+import { findColourTrap, findColourWrap } from './colouring';
+import { findFish } from './fish';
+import { applyStepInPlace, candidatesFromBoard, isSolvedGrid } from './grid';
+import { findClaiming, findPointing } from './intersections';
+import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles';
+import { findSkyscraper, findTwoStringKite } from './single-digit';
+import { findHiddenSubset, findNakedSubset } from './subsets';
+import { TECHNIQUES } from './techniques';
+import type { CandidateGrid, Level, LogicalSolution, Step, Technique } from './types';
+import { LEVELS } from './types';
+import { findUniqueRectangle } from './uniqueness';
+import { findWWing, findXYWing, findXYZWing } from './wings';
+
+type Finder = (grid: CandidateGrid) => Step | null;
+
+/** One finder per technique. */
+const FINDERS: Readonly<Record<Technique, Finder>> = {
+  'full-house': findFullHouse,
+  'naked-single': findNakedSingle,
+  'hidden-single': findHiddenSingle,
+  pointing: findPointing,
+  claiming: findClaiming,
+  'naked-pair': (g) => findNakedSubset(g, 2),
+  'hidden-pair': (g) => findHiddenSubset(g, 2),
+  'naked-triple': (g) => findNakedSubset(g, 3),
+  'hidden-triple': (g) => findHiddenSubset(g, 3),
+  'x-wing': (g) => findFish(g, 2),
+  'xy-wing': findXYWing,
+  'naked-quad': (g) => findNakedSubset(g, 4),
+  'hidden-quad': (g) => findHiddenSubset(g, 4),
+  skyscraper: findSkyscraper,
+  'two-string-kite': findTwoStringKite,
+  swordfish: (g) => findFish(g, 3),
+  'xyz-wing': findXYZWing,
+  'w-wing': findWWing,
+  'colour-wrap': findColourWrap,
+  'colour-trap': findColourTrap,
+  'unique-rectangle': findUniqueRectangle,
+  jellyfish: (g) => findFish(g, 4),
+};
+
+/** The finders in TECHNIQUES order, with each technique's level rank. */
+const ORDERED: readonly Finder[] = TECHNIQUES.map((t) => FINDERS[t.id]);
+const RANK: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => LEVELS.indexOf(t.level));
+
+/** Options of `findNextStep`. */
+export interface StepOptions {
+  /** Try only techniques up to this level (default: all of them, 'expert'). */
+  maxLevel?: Exclude<Level, 'master'>;
+  /** Try only these techniques (default: all). Combined with `maxLevel`. */
+  techniques?: readonly Technique[];
+}
+
+/**
+ * The next logical step on a candidate grid: the first technique, simplest
+ * first (TECHNIQUES order), that places a digit or removes a candidate.
+ * Returns null when no technique applies (or the grid is solved). Does not
+ * change the grid; apply the step with `applyStep`.
+ *
+ * The grid may come from the player's notes (`candidatesFromBoard(board,
+ * notes)`): steps are then sound only as far as the notes are right.
+ */
+export function findNextStep(grid: CandidateGrid, options?: StepOptions): Step | null {
+  const maxRank = LEVELS.indexOf(options?.maxLevel ?? 'expert');
+  const only = options?.techniques;
+  for (let t = 0; t < ORDERED.length; t++) {
+    if (RANK[t] > maxRank) break;
+    if (only && !only.includes(TECHNIQUES[t].id)) continue;
+    const step = ORDERED[t](grid);
+    if (step) return step;
+  }
+  return null;
+}
+
+/**
+ * Solve a board by logic alone: repeatedly take the simplest step that
+ * applies (`findNextStep`) until the board is full or no technique applies.
+ * `board` is 81 digits, 0 = empty; it should have exactly one solution (the
+ * unique rectangle relies on it). Never mutates its input.
+ */
+export function solveLogically(board: Board, options?: StepOptions): LogicalSolution {
+  const grid = candidatesFromBoard(board);
+  const steps: Step[] = [];
+  for (;;) {
+    const step = findNextStep(grid, options);
+    if (!step) break;
+    steps.push(step);
+    applyStepInPlace(grid, step);
+  }
+  return {
+    steps,
+    solved: isSolvedGrid(grid),
+    board: Array.from(grid.values),
+    candidates: Array.from(grid.masks),
+  };
+}
