@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LEVELS,
+  MASTER_SURCHARGE,
+  TECHNIQUES,
+  TECHNIQUE_IDS,
+  gradePuzzle,
+  type Grade,
+} from '../../../src/engine/logic';
+import { board } from './helpers';
+
+// Puzzles from ../shared/puzzles (file and line) with the grade they get.
+const GRADED: [string, string, Grade][] = [
+  [
+    'kaggle_easy 1',
+    '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....2',
+    { level: 'easy', techniques: { 'full-house': 21, 'naked-single': 26 }, score: 73 },
+  ],
+  [
+    'kaggle3m_rated 3',
+    '.....1865.8.3.6..1...........5....1.43.69......2.3.5...5.....4...7..9..2...27.6..',
+    {
+      level: 'medium',
+      techniques: { 'full-house': 19, 'naked-single': 21, 'hidden-single': 16, claiming: 2 },
+      score: 113,
+    },
+  ],
+  [
+    'kaggle3m_rated 78',
+    '..3..21.81...3...6..6..8...35...7...4..2..7.5............7...9..8..4.2.1..5..1.7.',
+    {
+      level: 'hard',
+      techniques: {
+        'full-house': 20,
+        'naked-single': 18,
+        'hidden-single': 18,
+        pointing: 1,
+        'xy-wing': 1,
+      },
+      score: 147,
+    },
+  ],
+  [
+    'kaggle3m_rated 121',
+    '.4...6.3......869...8..4..2..9.4..26....3.9..7.2...1.8..5..2.........267.8.......',
+    {
+      level: 'expert',
+      techniques: {
+        'full-house': 20,
+        'naked-single': 16,
+        'hidden-single': 20,
+        pointing: 1,
+        skyscraper: 1,
+      },
+      score: 162,
+    },
+  ],
+  [
+    // Singles, then a BUG+1 position: beyond every technique here.
+    'kaggle3m_rated 103',
+    '.....9..3.8..2..5..4......12.51........25...86...4.2.....5..6..7..4.1.9.......8..',
+    {
+      level: 'master',
+      techniques: { 'full-house': 8, 'naked-single': 10, 'hidden-single': 23 },
+      score: 574,
+    },
+  ],
+  [
+    'forum_hardest_1905_11plus 1',
+    '........1..2..3.4..5.14........6.5....7..8.3.62......4..9.2...8.3.8...9..7...94..',
+    { level: 'master', techniques: {}, score: MASTER_SURCHARGE },
+  ],
+];
+
+describe('gradePuzzle', () => {
+  it.each(GRADED)('grades %s', (_, p, grade) => {
+    expect(gradePuzzle(board(p))).toEqual(grade);
+  });
+
+  it('scores the sum of the technique weights, plus the surcharge for master', () => {
+    for (const [, p] of GRADED) {
+      const grade = gradePuzzle(board(p));
+      const sum = Object.entries(grade.techniques).reduce(
+        (total, [id, n]) => total + TECHNIQUES.find((t) => t.id === id)!.weight * n,
+        0,
+      );
+      expect(grade.score).toBe(sum + (grade.level === 'master' ? MASTER_SURCHARGE : 0));
+    }
+  });
+
+  it('never mutates its input', () => {
+    const input = Object.freeze(board(GRADED[2][1]));
+    expect(() => gradePuzzle(input)).not.toThrow();
+  });
+});
+
+describe('TECHNIQUES', () => {
+  it('lists every technique once, in the order findNextStep tries them', () => {
+    expect(TECHNIQUES.map((t) => t.id)).toEqual([...TECHNIQUE_IDS]);
+  });
+
+  it('is sorted by level, and weights never fall along it', () => {
+    for (let i = 1; i < TECHNIQUES.length; i++) {
+      const [a, b] = [TECHNIQUES[i - 1], TECHNIQUES[i]];
+      expect(LEVELS.indexOf(b.level)).toBeGreaterThanOrEqual(LEVELS.indexOf(a.level));
+      expect(b.weight).toBeGreaterThanOrEqual(a.weight);
+    }
+  });
+
+  it('puts each technique at the level the grades name', () => {
+    const levelOf = Object.fromEntries(TECHNIQUES.map((t) => [t.id, t.level]));
+    expect(levelOf).toEqual({
+      'full-house': 'easy',
+      'naked-single': 'easy',
+      'hidden-single': 'easy',
+      pointing: 'medium',
+      claiming: 'medium',
+      'naked-pair': 'medium',
+      'hidden-pair': 'medium',
+      'naked-triple': 'hard',
+      'hidden-triple': 'hard',
+      'naked-quad': 'hard',
+      'hidden-quad': 'hard',
+      'x-wing': 'hard',
+      'xy-wing': 'hard',
+      swordfish: 'expert',
+      jellyfish: 'expert',
+      'xyz-wing': 'expert',
+      'w-wing': 'expert',
+      skyscraper: 'expert',
+      'two-string-kite': 'expert',
+      'colour-wrap': 'expert',
+      'colour-trap': 'expert',
+      'unique-rectangle': 'expert',
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, it } from 'vitest';
+import {
+  applyStep,
+  candidatesFromBoard,
+  cloneGrid,
+  findNextStep,
+  type CandidateGrid,
+  type Step,
+  type Technique,
+} from '../../../src/engine/logic';
+
+/*
+ * Positions for the technique tests are written as pencil-mark grids:
+ * 81 whitespace-separated tokens, row by row; a one-digit token is a placed
+ * digit, a longer token lists an empty cell's candidates. (At a position
+ * where a technique beyond singles is next no empty cell has one candidate,
+ * so this is unambiguous.) Cells are named r1c1 .. r9c9, units "row 1",
+ * "col 1", "box 1" (all 1-based, as players read them).
+ */
+
+/** A candidate grid from a pencil-mark grid. */
+export function pencilmarks(text: string): CandidateGrid {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length !== 81) throw new Error(`expected 81 cells, got ${tokens.length}`);
+  const values = new Uint8Array(81);
+  const masks = new Uint16Array(81);
+  tokens.forEach((token, i) => {
+    if (token.length === 1) values[i] = Number(token);
+    else for (const ch of token) masks[i] |= 1 << (Number(ch) - 1);
+  });
+  return { values, masks };
+}
+
+/** Digits of an 81-character board ('.' or '0' = empty). */
+export function board(text: string): number[] {
+  return Array.from(text, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+}
+
+/** 'r3c7' for cell 24. */
+export function cellName(cell: number): string {
+  return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+}
+
+/** Cell index of 'r3c7'. */
+export function cellOf(name: string): number {
+  return (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
+}
+
+/** 'row 1', 'col 1' or 'box 1' for a unit number 0-26. */
+export function unitName(unit: number): string {
+  if (unit < 9) return `row ${unit + 1}`;
+  if (unit < 18) return `col ${unit - 8}`;
+  return `box ${unit - 17}`;
+}
+
+/** A step's moves in the usual notation: 'r3c7=5' places, 'r3c7<>5' eliminates. */
+export function moves(step: Step): string[] {
+  return [
+    ...step.placements.map((p) => `${cellName(p.cell)}=${p.digit}`),
+    ...step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
+  ];
+}
+
+/** A copy of the grid with one more candidate: 'r3c2+7' adds 7 to r3c2. */
+export function withCandidate(grid: CandidateGrid, change: string): CandidateGrid {
+  const next = cloneGrid(grid);
+  next.masks[cellOf(change.slice(0, 4))] |= 1 << (Number(change[5]) - 1);
+  return next;
+}
+
+/** The first step of one technique only, or null. */
+export function stepOf(grid: CandidateGrid, technique: Technique): Step | null {
+  return findNextStep(grid, { techniques: [technique] });
+}
+
+/** A position where a technique applies, with the step it must give. */
+export interface Fixture {
+  technique: Technique;
+  /** The position: a board (candidates from the digits alone) or a pencil-mark grid. */
+  board?: string;
+  grid?: string;
+  /** True when it is also the simplest step there (what findNextStep returns). */
+  simplest: boolean;
+  digits: number[];
+  cells: string[];
+  units: string[];
+  moves: string[];
+  /** A candidate that, added, breaks the pattern ('r3c2+7'), if any. */
+  breaker: string | null;
+  /** False when the same technique applies again once the step is made. */
+  quietAfter?: boolean;
+}
+
+/** The candidate grid of a fixture. */
+export function fixtureGrid(fx: Fixture): CandidateGrid {
+  return fx.board !== undefined ? candidatesFromBoard(board(fx.board)) : pencilmarks(fx.grid!);
+}
+
+/**
+ * The shared tests of a technique fixture: it finds exactly the expected
+ * step; it does not fire once the step is made (nothing left to remove);
+ * it does not fire when one added candidate breaks the pattern.
+ */
+export function techniqueTests(fx: Fixture): void {
+  const grid = fixtureGrid(fx);
+  const expected = {
+    technique: fx.technique,
+    digits: fx.digits,
+    cells: fx.cells,
+    units: fx.units,
+    moves: fx.moves,
+  };
+  const view = (step: Step | null) =>
+    step && {
+      technique: step.technique,
+      digits: step.digits,
+      cells: step.cells.map(cellName),
+      units: step.units.map(unitName),
+      moves: moves(step),
+    };
+
+  it(`finds the ${fx.technique}${fx.simplest ? ' as the simplest step' : ''}`, () => {
+    expect(view(stepOf(grid, fx.technique))).toEqual(expected);
+    if (fx.simplest) expect(view(findNextStep(grid))).toEqual(expected);
+  });
+
+  if (fx.quietAfter !== false) {
+    it('does not fire once its eliminations are made', () => {
+      const step = stepOf(grid, fx.technique)!;
+      expect(stepOf(applyStep(grid, step), fx.technique)).toBeNull();
+    });
+  }
+
+  if (fx.breaker !== null) {
+    it(`does not fire when ${fx.breaker.replace('+', ' also has ')} (pattern broken)`, () => {
+      expect(stepOf(withCandidate(grid, fx.breaker!), fx.technique)).toBeNull();
+    });
+  }
+}
