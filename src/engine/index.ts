@@ -14,7 +14,7 @@ export { createRandom } from './random';
 export { generateSolvedGrid, generatePuzzle } from './generator';
 export type { GenerateOptions } from './generator';
 export { DIFFICULTY_BANDS, countClues, difficultyOf } from './difficulty';
-export { applyMove, isEditable, startPosition } from './moves';
+export { applyMove, isEditable, samePosition, startPosition } from './moves';
 export type { Move, Position } from './moves';
 export { candidateMasks, countEmpty, findHint, findWrongCells, isSolved } from './hints';
 export type { Hint } from './hints';

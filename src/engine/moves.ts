@@ -1,3 +1,5 @@
+import { PEERS } from './geometry';
+import { candidateMasks } from './hints';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -18,11 +20,27 @@ export interface Position {
   readonly hinted: readonly number[];
 }
 
-/** A player's change, as data. */
+/**
+ * A player's change, as data.
+ *
+ * - `place`: put a digit in a cell; with `cleanup`, also remove that digit
+ *   from the notes of the cell's row, column and box (one undo step).
+ * - `erase`: empty a cell (digit and notes).
+ * - `note`: toggle pencil mark `digit` in an empty cell.
+ * - `fill-notes`: every empty cell gets its candidates given the digits on
+ *   the board (replacing its notes).
+ * - `hint`: a hint fills the cell with its solution digit (with `cleanup` as
+ *   for `place`) and marks it as hint-filled.
+ * - `restore`: go back to an earlier position as a move of its own (rewind),
+ *   so that it can itself be undone.
+ */
 export type Move =
-  | { kind: 'place'; cell: CellIndex; digit: Digit }
+  | { kind: 'place'; cell: CellIndex; digit: Digit; cleanup?: boolean }
   | { kind: 'erase'; cell: CellIndex }
-  | { kind: 'hint'; cell: CellIndex; digit: Digit };
+  | { kind: 'note'; cell: CellIndex; digit: Digit }
+  | { kind: 'fill-notes' }
+  | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
+  | { kind: 'restore'; position: Position };
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */
 export function startPosition(givens: Board): Position {
@@ -42,24 +60,80 @@ export function isEditable(givens: Board, position: Position, cell: CellIndex): 
  * Apply one move and return the new position. The input is never mutated.
  *
  * A move that changes nothing (placing the digit already there, erasing an
- * empty cell, touching a given or a hint-filled cell) returns the very same
- * `position` object, so a caller can tell "no move happened" by identity and
- * keep it out of the undo history.
+ * empty cell, touching a given or a hint-filled cell, a note in a filled
+ * cell) returns the very same `position` object, so a caller can tell "no
+ * move happened" by identity and keep it out of the undo history.
  *
  * `place` and `hint` clear the cell's notes; `erase` clears the digit and the
  * notes. `hint` also marks the cell as hint-filled.
  */
 export function applyMove(givens: Board, position: Position, move: Move): Position {
+  switch (move.kind) {
+    case 'fill-notes':
+      return fillNotes(position);
+    case 'restore':
+      return samePosition(position, move.position) ? position : move.position;
+    case 'note':
+      return toggleNote(givens, position, move.cell, move.digit);
+    default:
+      return setDigit(givens, position, move);
+  }
+}
+
+function setDigit(
+  givens: Board,
+  position: Position,
+  move: Extract<Move, { kind: 'place' | 'erase' | 'hint' }>,
+): Position {
   const { cell } = move;
   if (!isEditable(givens, position, cell)) return position;
   const digit = move.kind === 'erase' ? 0 : move.digit;
   const hinted = move.kind === 'hint';
-  if (position.digits[cell] === digit && position.notes[cell] === 0 && !hinted) return position;
+  const cleanup = move.kind !== 'erase' && move.cleanup === true;
+  let notes = position.notes[cell] === 0 ? position.notes : replaceAt(position.notes, cell, 0);
+  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit);
+  if (position.digits[cell] === digit && notes === position.notes && !hinted) return position;
   return {
-    digits: replaceAt(position.digits, cell, digit),
-    notes: position.notes[cell] === 0 ? position.notes : replaceAt(position.notes, cell, 0),
+    digits:
+      position.digits[cell] === digit ? position.digits : replaceAt(position.digits, cell, digit),
+    notes,
     hinted: hinted ? replaceAt(position.hinted, cell, 1) : position.hinted,
   };
+}
+
+function toggleNote(givens: Board, position: Position, cell: CellIndex, digit: Digit): Position {
+  if (givens[cell] !== 0 || position.digits[cell] !== 0) return position;
+  return {
+    ...position,
+    notes: replaceAt(position.notes, cell, position.notes[cell] ^ (1 << (digit - 1))),
+  };
+}
+
+function fillNotes(position: Position): Position {
+  const masks = candidateMasks(position.digits);
+  if (masks.every((m, i) => m === position.notes[i])) return position;
+  return { ...position, notes: masks };
+}
+
+/** Notes with `digit` removed from every peer of `cell`; the same array when none had it. */
+function removeFromPeers(notes: Notes, cell: CellIndex, digit: number): Notes {
+  const bit = 1 << (digit - 1);
+  let out: number[] | null = null;
+  for (const peer of PEERS[cell]) {
+    if ((notes[peer] & bit) === 0) continue;
+    out ??= notes.slice();
+    out[peer] &= ~bit;
+  }
+  return out ?? notes;
+}
+
+/** True when two positions hold the same digits, notes and hint marks. */
+export function samePosition(a: Position, b: Position): boolean {
+  for (let i = 0; i < 81; i++) {
+    if (a.digits[i] !== b.digits[i] || a.notes[i] !== b.notes[i] || a.hinted[i] !== b.hinted[i])
+      return false;
+  }
+  return true;
 }
 
 function replaceAt(values: readonly number[], index: number, value: number): number[] {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  candidateMasks,
+  parsePuzzle,
+  samePosition,
+  startPosition,
+} from '../../src/engine';
+import type { Board, Position } from '../../src/engine';
+
+const PUZZLE = '.6.593...9.1...5...3.4...9.1.8.2...44..3.9..12...1.6.9.8...6.2...4...8.7...785.1.';
+
+function givens(): Board {
+  const parsed = parsePuzzle(PUZZLE);
+  if (!parsed.ok) throw new Error('fixture');
+  return parsed.board;
+}
+
+const bit = (d: number) => 1 << (d - 1);
+
+describe('applyMove: notes', () => {
+  it('toggles a note on and off in an empty cell', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const on = applyMove(g, start, { kind: 'note', cell: 0, digit: 7 });
+    expect(on.notes[0]).toBe(bit(7));
+    const off = applyMove(g, on, { kind: 'note', cell: 0, digit: 7 });
+    expect(off.notes[0]).toBe(0);
+    expect(start.notes[0]).toBe(0); // input untouched
+  });
+
+  it('ignores notes on givens and on filled cells', () => {
+    const g = givens();
+    const start = startPosition(g);
+    expect(applyMove(g, start, { kind: 'note', cell: 1, digit: 2 })).toBe(start); // a given
+    const placed = applyMove(g, start, { kind: 'place', cell: 0, digit: 7 });
+    expect(applyMove(g, placed, { kind: 'note', cell: 0, digit: 2 })).toBe(placed);
+  });
+
+  it('placing a digit clears that cell notes', () => {
+    const g = givens();
+    const noted = applyMove(g, startPosition(g), { kind: 'note', cell: 0, digit: 2 });
+    const placed = applyMove(g, noted, { kind: 'place', cell: 0, digit: 7 });
+    expect(placed.notes[0]).toBe(0);
+    expect(placed.digits[0]).toBe(7);
+  });
+
+  it('fill-notes gives every empty cell its candidates and nothing to filled cells', () => {
+    const g = givens();
+    const filled = applyMove(g, startPosition(g), { kind: 'fill-notes' });
+    expect(filled.notes).toEqual(candidateMasks(g));
+    expect(filled.notes[1]).toBe(0);
+    expect(filled.notes[0] & bit(6)).toBe(0);
+    expect(applyMove(g, filled, { kind: 'fill-notes' })).toBe(filled); // nothing to change
+  });
+
+  it('cleanup removes the placed digit from notes in the row, column and box only', () => {
+    const g = givens();
+    let p: Position = startPosition(g);
+    p = applyMove(g, p, { kind: 'note', cell: 2, digit: 7 }); // same row and box
+    p = applyMove(g, p, { kind: 'note', cell: 72, digit: 7 }); // same column
+    p = applyMove(g, p, { kind: 'note', cell: 80, digit: 7 }); // unrelated
+    p = applyMove(g, p, { kind: 'note', cell: 2, digit: 4 }); // another digit stays
+    const placed = applyMove(g, p, { kind: 'place', cell: 0, digit: 7, cleanup: true });
+    expect(placed.notes[2]).toBe(bit(4));
+    expect(placed.notes[72]).toBe(0);
+    expect(placed.notes[80]).toBe(bit(7));
+    const plain = applyMove(g, p, { kind: 'place', cell: 0, digit: 7 });
+    expect(plain.notes[2]).toBe(bit(7) | bit(4));
+  });
+
+  it('a hint fill cleans up notes like a placement and marks the cell', () => {
+    const g = givens();
+    const p = applyMove(g, startPosition(g), { kind: 'note', cell: 2, digit: 7 });
+    const hinted = applyMove(g, p, { kind: 'hint', cell: 0, digit: 7, cleanup: true });
+    expect(hinted.hinted[0]).toBe(1);
+    expect(hinted.notes[2]).toBe(0);
+  });
+
+  it('restore returns the earlier position, or the same object when already there', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const placed = applyMove(g, start, { kind: 'place', cell: 0, digit: 7 });
+    const back = applyMove(g, placed, { kind: 'restore', position: start });
+    expect(samePosition(back, start)).toBe(true);
+    expect(applyMove(g, start, { kind: 'restore', position: startPosition(g) })).toBe(start);
+  });
+});
