@@ -11,17 +11,18 @@ import { useGameKeys } from './useGameKeys';
 /** The page: layout only. Each part reads the store itself. */
 export function App() {
   const dialog = useGame((s) => s.dialog);
-  const hasAlert = useGame((s) => s.loadError !== null);
   const closeDialog = useGame((s) => s.closeDialog);
   const confirmNewGame = useGame((s) => s.confirmNewGame);
   useGameKeys();
   return (
     <>
-      <div className={hasAlert ? 'app app-with-alert' : 'app'} inert={dialog !== null}>
+      <div className="app" inert={dialog !== null}>
         <LinkAlert />
         <GameHeader />
         <main className="play">
-          <Board />
+          <div className="board-area">
+            <Board />
+          </div>
           <div className="panel">
             <StatusBar />
             <ActionBar />

@@ -1,4 +1,4 @@
-import { useGame } from '../store';
+import { selectInProgress, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
 
@@ -12,12 +12,13 @@ export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
   const announcementId = useGame((s) => s.announcementId);
   const won = useGame((s) => s.finishedAt !== null);
+  const started = useGame(selectInProgress);
   const difficulty = useGame((s) => s.difficulty);
   const newGame = useGame((s) => s.newGame);
   return (
     <div className={won ? 'status status-won' : 'status'}>
       {/* The tip sits outside the live region so it is never announced. */}
-      {!announcement && <p className="status-tip">{t('status.tip')}</p>}
+      {!announcement && !started && !won && <p className="status-tip">{t('status.tip')}</p>}
       <div role="status" className="status-text">
         {announcement && <span key={announcementId}>{describeAnnouncement(announcement)}</span>}
       </div>

@@ -16,10 +16,11 @@ function isFormControl(target: EventTarget | null): boolean {
 }
 
 /**
- * The game's keyboard, for the whole page: 1-9 enter a digit in the selected
- * cell, Backspace, Delete and 0 erase it, arrows move the selection while the
- * board (or nothing in particular) has focus. Ignored while a dialog is open,
- * with a modifier held, or inside form controls.
+ * The game's keyboard, for the whole page, so it keeps working after a click
+ * on the number pad or a button: 1-9 enter a digit in the selected cell,
+ * Backspace, Delete and 0 erase it, arrows move the selection. Ignored while
+ * a dialog is open, with a modifier held, or inside form controls (the
+ * Difficulty select needs its own arrows).
  */
 export function useGameKeys(): void {
   useEffect(() => {
@@ -34,9 +35,6 @@ export function useGameKeys(): void {
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
       } else if (key in ARROWS) {
-        const target = event.target as HTMLElement | null;
-        const inBoard = target?.closest('[role="grid"]') != null;
-        if (!inBoard && target !== document.body) return;
         game.moveSelection(ARROWS[key]);
       } else {
         return;

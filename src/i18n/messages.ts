@@ -9,7 +9,7 @@
 const en = {
   'app.title': 'Sudoku',
   'app.subtitle.level': '{level} puzzle',
-  'app.subtitle.link': 'Puzzle from a link',
+  'app.subtitle.link': 'Shared puzzle',
 
   'level.easy': 'Easy',
   'level.medium': 'Medium',
@@ -62,12 +62,12 @@ const en = {
   'check.ok.one': 'No mistakes so far, 1 cell to go.',
   'check.ok.other': 'No mistakes so far, {count} cells to go.',
 
-  'win.message': 'Solved in {time}. Well done!',
+  'win.message': 'Well done! Solved in {time}.',
   'duration.seconds': '{seconds} s',
   'duration.minutes': '{minutes} min {seconds} s',
   'duration.hours': '{hours} h {minutes} min',
 
-  'link.title': 'This puzzle link can’t be played.',
+  'link.title': "This puzzle link can't be played.",
   'link.kept': 'You can keep playing the game below.',
   'error.cellCount.one': 'This puzzle has 1 cell; a puzzle needs 81.',
   'error.cellCount.other': 'This puzzle has {count} cells; a puzzle needs 81.',

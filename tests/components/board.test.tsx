@@ -85,3 +85,15 @@ describe('the board', () => {
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
   });
 });
+
+describe('keys after a click elsewhere', () => {
+  it('still move the selection and enter digits when a pad button has focus', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    await user.keyboard('{ArrowDown}7');
+    expect(cell(2, 1)).toHaveAccessibleName('Row 2, column 1, given 1');
+    await user.keyboard('{ArrowRight}{ArrowRight}6');
+    expect(cell(2, 3)).toHaveAccessibleName('Row 2, column 3, 6');
+  });
+});

@@ -92,7 +92,7 @@ describe('winning', () => {
     const { user } = renderGame(ONE_LEFT);
     await user.click(cell(5, 5));
     await user.keyboard('8');
-    expect(status()).toHaveTextContent(/^Solved in \d+ s\. Well done!$/);
+    expect(status()).toHaveTextContent(/^Well done! Solved in \d+ s\.$/);
     await user.click(button('Play again'));
     expect(screen.queryByRole('button', { name: 'Play again' })).not.toBeInTheDocument();
     expect(givenCount()).toBeLessThan(81);

@@ -6,6 +6,7 @@ import {
   formatDuration,
 } from '../../src/i18n/describe';
 import { t, tn } from '../../src/i18n/messages';
+import type { LoadError } from '../../src/store';
 
 describe('messages', () => {
   it('interpolates parameters and picks plural forms', () => {
@@ -43,7 +44,7 @@ describe('messages', () => {
     ],
     [{ code: 'no-solution' }, 'This puzzle has no solution.'],
     [{ code: 'multiple-solutions' }, 'This puzzle has more than one solution.'],
-  ] as const)('words load error %j', (error, text) => {
+  ] satisfies [LoadError, string][])('words load error %j', (error, text) => {
     expect(describeLoadError(error)).toBe(text);
   });
 
@@ -63,7 +64,7 @@ describe('messages', () => {
     expect(describeAnnouncement({ kind: 'check-solved' })).toBe('Solved!');
     expect(describeAnnouncement({ kind: 'check-wrong', count: 2 })).toMatch(/^2 digits are wrong/);
     expect(describeAnnouncement({ kind: 'won', elapsedMs: 187_000 })).toBe(
-      'Solved in 3 min 07 s. Well done!',
+      'Well done! Solved in 3 min 07 s.',
     );
   });
 
