@@ -1,0 +1,91 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/*
+ * Helpers for the game's e2e tests. Everything is found by role and
+ * accessible name, the contract that screen readers rely on too.
+ */
+
+/** Fixed puzzles (from ../shared/puzzles) with their unique solutions. */
+export const PUZZLES = {
+  /** Falls to singles; row 1, column 1 is empty and must be 9 (3 is wrong there but breaks no rule). */
+  easy: '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....2',
+  easySolution: '958274163123698754746153928674315289532789416819462375285941637397526841461837592',
+  /** Exactly two solutions. */
+  twoSolutions: '.5.274163123698754746153928674315289532789416.1.462375285941637397526841461837592',
+  /** Malformed: 80 cells. */
+  eightyCells: '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....',
+} as const;
+
+/** Open the game, optionally on a puzzle link (`?puzzle=` with the text URL-encoded). */
+export async function openGame(page: Page, puzzle?: string): Promise<void> {
+  await page.goto(puzzle === undefined ? '/' : `/?puzzle=${encodeURIComponent(puzzle)}`);
+  await expect(board(page)).toBeVisible();
+}
+
+/** The board grid. */
+export function board(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Sudoku board' });
+}
+
+/** The cell at 1-based row and column. */
+export function cell(page: Page, row: number, col: number): Locator {
+  return board(page).getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col},`) });
+}
+
+/** The number pad's button for a digit. */
+export function padKey(page: Page, digit: number): Locator {
+  return page
+    .getByRole('group', { name: 'Number pad' })
+    .getByRole('button', { name: String(digit), exact: true });
+}
+
+/** A button outside the board, by exact name. */
+export function button(page: Page, name: string): Locator {
+  return page.getByRole('button', { name, exact: true });
+}
+
+/** The live region for hint, check and win messages. */
+export function status(page: Page): Locator {
+  return page.getByRole('status');
+}
+
+/** The accessible names of all 81 cells, row-major. */
+export async function cellNames(page: Page): Promise<string[]> {
+  return board(page)
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+/** How many cells are givens. */
+export async function givenCount(page: Page): Promise<number> {
+  return (await cellNames(page)).filter((n) => /, given \d$/.test(n)).length;
+}
+
+/**
+ * Fill every empty cell of `puzzle` with its `solution` digit using only the
+ * keyboard: start in row 1, column 1 and walk the grid with the arrow keys.
+ */
+export async function fillByKeyboard(page: Page, puzzle: string, solution: string): Promise<void> {
+  await cell(page, 1, 1).click();
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      if (puzzle[i] === '.') await page.keyboard.press(solution[i]);
+      await page.keyboard.press('ArrowRight'); // wraps to column 1 after column 9
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+}
+
+/** The page neither scrolls nor overflows sideways. */
+export async function expectNoScroll(page: Page): Promise<void> {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollHeight: document.documentElement.scrollHeight,
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }));
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.width);
+  expect(size.scrollHeight).toBeLessThanOrEqual(size.height);
+}

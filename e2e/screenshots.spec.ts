@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { PUZZLES, button, cell, expectNoScroll, openGame, status } from './helpers';
+
+/*
+ * Screenshots of the main states at desktop and phone sizes, written to
+ * screenshots/ (git-ignored) for a person to look at. Each also checks that
+ * the state fits the screen.
+ */
+
+for (const [device, width, height] of [
+  ['desktop', 1280, 800],
+  ['phone', 360, 740],
+] as const) {
+  test.describe(`${device} screenshots`, () => {
+    // Reduced motion turns off colour transitions, so shots show the settled state.
+    test.use({ viewport: { width, height }, reducedMotion: 'reduce' });
+
+    test('a game in progress: selection, entries, a conflict, a hint and a check', async ({
+      page,
+    }) => {
+      await openGame(page, PUZZLES.easy);
+      await cell(page, 9, 5).click();
+      await button(page, 'Hint').click(); // fills row 9, column 5 with 3
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('3'); // wrong, breaks no rule
+      await cell(page, 2, 3).click();
+      await page.keyboard.press('3'); // right
+      await cell(page, 5, 3).click();
+      await page.keyboard.press('2'); // right
+      await button(page, 'Check').click();
+      await cell(page, 3, 1).click();
+      await page.keyboard.press('1'); // conflicts with the given 1 in row 2, column 1
+      await cell(page, 5, 6).click();
+      await button(page, 'Check').click();
+      await expect(status(page)).toHaveText('2 digits are wrong. They are marked on the board.');
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-playing.png` });
+    });
+
+    test('a fresh game', async ({ page }) => {
+      await openGame(page);
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-new.png` });
+    });
+
+    test('the new-game confirmation', async ({ page }) => {
+      await openGame(page, PUZZLES.easy);
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('9');
+      await button(page, 'New game').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `screenshots/${device}-confirm.png` });
+    });
+
+    test('a win', async ({ page }) => {
+      const oneLeft = PUZZLES.easySolution.slice(0, 40) + '.' + PUZZLES.easySolution.slice(41);
+      await openGame(page, oneLeft);
+      await cell(page, 5, 5).click();
+      await page.keyboard.press('8');
+      await expect(button(page, 'Play again')).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-won.png` });
+    });
+
+    test('a bad puzzle link', async ({ page }) => {
+      await openGame(page, PUZZLES.twoSolutions);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-link-error.png` });
+    });
+  });
+}
