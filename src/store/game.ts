@@ -13,16 +13,20 @@ import {
   ROW_OF,
   startPosition,
 } from '../engine';
-import type { Board, Difficulty, Move } from '../engine';
-import { selectInProgress } from './selectors';
+import type { Board, Difficulty, Move, Position } from '../engine';
+import { selectInProgress, selectPosition } from './selectors';
+import { DEFAULT_SETTINGS } from './settings';
+import { emptyStats, recordLoss, recordStart, recordWin } from './stats';
+import type { Stats } from './stats';
 import type { Announcement, Direction, GameState, GameStore } from './types';
 
 /*
  * The midend: one store that owns the game and calls the engine. Every change
  * to the board goes through `play(move)`, which asks the engine's applyMove
- * for the next position; undo/redo will turn `position` into a history of
- * positions at that one place. Randomness and the clock are read here and
- * handed to the engine, which has neither.
+ * for the next position and appends it to the history (dropping any redo
+ * tail), as in Tatham's midend. Undo and redo only move `historyIndex`.
+ * Randomness and the clock are read here and handed to the engine, which has
+ * neither.
  */
 
 const DEFAULT_DIFFICULTY: Difficulty = 'medium';
@@ -33,22 +37,48 @@ function newSeed(): number {
   return Math.floor(Math.random() * 0x1_0000_0000);
 }
 
-/** The state of a game that starts now from `givens`. */
+/** A fresh id for a game (not security-relevant; only tells games apart). */
+function newGameId(): string {
+  return Date.now().toString(36) + Math.floor(Math.random() * 0x1_0000_0000).toString(36);
+}
+
+/** The game part of the state for a game that starts now from `givens`. */
 function startGame(givens: Board, solution: Board, level: Difficulty | null): Partial<GameState> {
   const now = Date.now();
   const firstEmpty = givens.indexOf(0);
   const position = startPosition(givens);
+  const solved = isSolved(position.digits, solution);
   return {
+    gameId: newGameId(),
     givens,
     solution,
-    position,
+    history: [position],
+    historyIndex: 0,
+    moves: [],
     level,
     selected: firstEmpty >= 0 ? firstEmpty : 0,
+    notesMode: false,
     flagged: EMPTY_FLAGS,
     startedAt: now,
-    finishedAt: isSolved(position.digits, solution) ? now : null,
+    finishedAt: solved ? now : null,
+    elapsedMs: 0,
+    runningSince: solved ? null : now,
+    paused: false,
+    hintsUsed: 0,
+    mistakes: 0,
     announcement: null,
   };
+}
+
+/**
+ * Statistics when the current game is replaced by one at `nextLevel`: an
+ * unfinished game in progress ends its level's streak; the new one counts
+ * as played.
+ */
+function statsOnNewGame(state: GameState, nextLevel: Difficulty | null): Stats {
+  let stats = state.stats;
+  if (state.level !== null && selectInProgress(state)) stats = recordLoss(stats, state.level);
+  return nextLevel === null ? stats : recordStart(stats, nextLevel);
 }
 
 /** The whole state for a new random game at `difficulty`. */
@@ -57,10 +87,25 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
   return {
     ...(startGame(puzzle, solution, difficulty) as GameState),
     difficulty,
+    settings: DEFAULT_SETTINGS,
+    stats: recordStart(emptyStats(), difficulty),
     announcementId: 0,
     loadError: null,
+    notice: null,
     dialog: null,
   };
+}
+
+/** Time played so far, including the running stretch. */
+function elapsedNow(state: GameState, now: number): number {
+  return (
+    state.elapsedMs + (state.runningSince === null ? 0 : Math.max(0, now - state.runningSince))
+  );
+}
+
+/** True when every digit on the board agrees with the solution (empty cells allowed). */
+function allCorrect(position: Position, solution: Board): boolean {
+  return findWrongCells(position.digits, solution).length === 0;
 }
 
 const STEP: Record<Direction, [number, number]> = {
@@ -79,28 +124,54 @@ export const useGame = create<GameStore>()((set, get) => {
 
   /**
    * Apply a move through the engine, together with `extra` state (selection,
-   * announcement). Returns false, changing nothing, when the move changes
-   * nothing. A move that completes the board correctly ends the game and
-   * announces the win; any other change without its own announcement clears
-   * the previous one, which is stale once the board has changed.
+   * announcement). Returns false, changing nothing, when the game is over or
+   * paused, or the move changes nothing. The new position is appended to the
+   * history after the current one, dropping any redo tail. A move that
+   * completes the board correctly ends the game, records the win and opens
+   * the win dialog; any other change without its own announcement clears the
+   * previous one, which is stale once the board has changed.
    */
   const play = (move: Move, extra: Partial<GameState> = {}): boolean => {
-    const { givens, solution, position, finishedAt, startedAt } = get();
-    if (finishedAt !== null) return false;
+    const state = get();
+    const { givens, solution, finishedAt, paused, historyIndex } = state;
+    if (finishedAt !== null || paused) return false;
+    const position = selectPosition(state);
     const next = applyMove(givens, position, move);
     if (next === position) return false;
+    const history = [...state.history.slice(0, historyIndex + 1), next];
+    const moves = [...state.moves.slice(0, historyIndex), move];
+    const common = { history, moves, historyIndex: historyIndex + 1 };
     if (isSolved(next.digits, solution)) {
       const now = Date.now();
+      const elapsedMs = elapsedNow(state, now);
       set({
         ...extra,
-        position: next,
+        ...common,
         finishedAt: now,
-        ...announce({ kind: 'won', elapsedMs: now - startedAt }),
+        elapsedMs,
+        runningSince: null,
+        dialog: 'won',
+        stats: state.level === null ? state.stats : recordWin(state.stats, state.level, elapsedMs),
+        ...announce({ kind: 'won', elapsedMs }),
       });
     } else {
-      set({ announcement: null, ...extra, position: next });
+      set({ announcement: null, ...extra, ...common });
     }
     return true;
+  };
+
+  /** Start a game from `givens`, keeping settings and updating statistics. */
+  const begin = (
+    givens: Board,
+    solution: Board,
+    level: Difficulty | null,
+    extra: Partial<GameState> = {},
+  ) => {
+    set({
+      ...startGame(givens, solution, level),
+      stats: statsOnNewGame(get(), level),
+      ...extra,
+    });
   };
 
   return {
@@ -108,12 +179,7 @@ export const useGame = create<GameStore>()((set, get) => {
 
     newGame(difficulty) {
       const { puzzle, solution } = generatePuzzle({ difficulty, random: createRandom(newSeed()) });
-      set({
-        ...startGame(puzzle, solution, difficulty),
-        difficulty,
-        loadError: null,
-        dialog: null,
-      });
+      begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
     },
 
     requestNewGame() {
@@ -145,7 +211,7 @@ export const useGame = create<GameStore>()((set, get) => {
         set({ loadError: { code: 'multiple-solutions' } });
         return false;
       }
-      set({ ...startGame(parsed.board, solution, difficultyOf(parsed.board)), loadError: null });
+      begin(parsed.board, solution, difficultyOf(parsed.board), { loadError: null, dialog: null });
       return true;
     },
 
@@ -162,7 +228,104 @@ export const useGame = create<GameStore>()((set, get) => {
     },
 
     enter(digit) {
-      play({ kind: 'place', cell: get().selected, digit });
+      const state = get();
+      if (state.notesMode) {
+        state.toggleNote(digit);
+        return;
+      }
+      const { selected: cell, solution, settings, flagged } = state;
+      const move: Move = { kind: 'place', cell, digit, cleanup: settings.autoCleanupNotes };
+      if (
+        settings.mistakesMode === 'immediate' &&
+        solution[cell] !== digit &&
+        state.givens[cell] === 0
+      ) {
+        const marks = flagged.slice();
+        marks[cell] = digit;
+        play(move, {
+          flagged: marks,
+          mistakes: state.mistakes + 1,
+          ...announce({ kind: 'mistake', cell }),
+        });
+        return;
+      }
+      play(move);
+    },
+
+    toggleNote(digit) {
+      play({ kind: 'note', cell: get().selected, digit });
+    },
+
+    toggleNotesMode(on) {
+      set((s) => ({ notesMode: on ?? !s.notesMode }));
+    },
+
+    fillNotes() {
+      play({ kind: 'fill-notes' });
+    },
+
+    undo() {
+      const { historyIndex, finishedAt, paused } = get();
+      if (historyIndex === 0 || finishedAt !== null || paused) return;
+      set({ historyIndex: historyIndex - 1, announcement: null });
+    },
+
+    redo() {
+      const { historyIndex, history, finishedAt, paused } = get();
+      if (historyIndex >= history.length - 1 || finishedAt !== null || paused) return;
+      set({ historyIndex: historyIndex + 1, announcement: null });
+    },
+
+    rewindToLastCorrect() {
+      const state = get();
+      if (state.finishedAt !== null || state.paused) return;
+      let k = state.historyIndex;
+      while (k >= 0 && !allCorrect(state.history[k], state.solution)) k--;
+      if (k === state.historyIndex) {
+        set(announce({ kind: 'rewind-nothing' }));
+        return;
+      }
+      if (k < 0) {
+        // Cannot happen (the start holds only givens), but stay safe.
+        set(announce({ kind: 'rewind-start' }));
+        return;
+      }
+      // history[k] is the last correct position; moves[k] is the move that went wrong.
+      play(
+        { kind: 'restore', position: state.history[k] },
+        announce({ kind: 'rewound', moveNumber: k + 1, move: state.moves[k] }),
+      );
+    },
+
+    pause() {
+      const state = get();
+      if (state.paused || state.finishedAt !== null) return;
+      set({ paused: true, elapsedMs: elapsedNow(state, Date.now()), runningSince: null });
+    },
+
+    resume() {
+      const state = get();
+      if (!state.paused) return;
+      set({ paused: false, runningSince: state.finishedAt === null ? Date.now() : null });
+    },
+
+    tick() {
+      const state = get();
+      if (state.runningSince === null) return;
+      const now = Date.now();
+      set({ elapsedMs: elapsedNow(state, now), runningSince: now });
+    },
+
+    updateSettings(patch) {
+      set((s) => ({ settings: { ...s.settings, ...patch } }));
+    },
+
+    openDialog(dialog) {
+      set({ dialog });
+    },
+
+    dismissNotice() {
+      set({ notice: null });
     },
 
     erase() {
@@ -170,7 +333,10 @@ export const useGame = create<GameStore>()((set, get) => {
     },
 
     hint() {
-      const { position, solution, selected, finishedAt, flagged } = get();
+      const state = get();
+      const { solution, selected, finishedAt, flagged, paused, hintsUsed } = state;
+      if (paused) return;
+      const position = selectPosition(state);
       const hint = finishedAt === null ? findHint(position.digits, solution, selected) : null;
       if (!hint) {
         set(announce({ kind: 'already-solved' }));
@@ -179,17 +345,30 @@ export const useGame = create<GameStore>()((set, get) => {
       if (hint.kind === 'wrong') {
         const marks = flagged.slice();
         marks[hint.cell] = hint.digit;
-        set({ flagged: marks, selected: hint.cell, ...announce({ kind: 'hint', hint }) });
+        set({
+          flagged: marks,
+          selected: hint.cell,
+          hintsUsed: hintsUsed + 1,
+          ...announce({ kind: 'hint', hint }),
+        });
         return;
       }
       play(
-        { kind: 'hint', cell: hint.cell, digit: hint.digit },
-        { selected: hint.cell, ...announce({ kind: 'hint', hint }) },
+        {
+          kind: 'hint',
+          cell: hint.cell,
+          digit: hint.digit,
+          cleanup: state.settings.autoCleanupNotes,
+        },
+        { selected: hint.cell, hintsUsed: hintsUsed + 1, ...announce({ kind: 'hint', hint }) },
       );
     },
 
     check() {
-      const { position, solution, flagged } = get();
+      const state = get();
+      const { solution, flagged, paused } = state;
+      if (paused) return;
+      const position = selectPosition(state);
       if (isSolved(position.digits, solution)) {
         set(announce({ kind: 'check-solved' }));
         return;
@@ -197,8 +376,14 @@ export const useGame = create<GameStore>()((set, get) => {
       const wrong = findWrongCells(position.digits, solution);
       if (wrong.length > 0) {
         const marks = flagged.slice();
+        // A wrong digit counts as a mistake once, when it is first marked.
+        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
         for (const cell of wrong) marks[cell] = position.digits[cell];
-        set({ flagged: marks, ...announce({ kind: 'check-wrong', count: wrong.length }) });
+        set({
+          flagged: marks,
+          mistakes: state.mistakes + fresh,
+          ...announce({ kind: 'check-wrong', count: wrong.length }),
+        });
         return;
       }
       const remaining = position.digits.filter((d) => d === 0).length;
@@ -222,3 +407,5 @@ export const useGame = create<GameStore>()((set, get) => {
 export function resetGameStore(difficulty: Difficulty = DEFAULT_DIFFICULTY): void {
   useGame.setState(initialState(difficulty));
 }
+
+export { initialState };

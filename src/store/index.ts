@@ -1,6 +1,10 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
 export { useGame, resetGameStore } from './game';
 export {
+  selectCanRedo,
+  selectCanUndo,
+  selectElapsedMs,
+  selectPosition,
   selectCellViews,
   selectConflicts,
   selectEmptyCount,
@@ -18,4 +22,10 @@ export type {
   GameState,
   GameStore,
   LoadError,
+  Notice,
+  DroppedPart,
 } from './types';
+export { DEFAULT_SETTINGS } from './settings';
+export type { MistakesMode, Settings } from './settings';
+export { averageTimeMs, emptyStats, winRate } from './stats';
+export type { LevelStats, Stats } from './stats';

@@ -1,5 +1,5 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
-import type { Board, CellIndex } from '../engine';
+import type { Board, CellIndex, Position } from '../engine';
 import type { GameState } from './types';
 
 /*
@@ -22,17 +22,32 @@ function memoLast<A extends readonly unknown[], R>(compute: (...args: A) => R): 
   };
 }
 
+/** The position on the board: the history entry at historyIndex. */
+export const selectPosition = (s: GameState): Position => s.history[s.historyIndex];
+
+/** True when there is a move to undo. */
+export const selectCanUndo = (s: GameState): boolean => s.historyIndex > 0 && s.finishedAt === null;
+
+/** True when there is an undone move to redo. */
+export const selectCanRedo = (s: GameState): boolean =>
+  s.historyIndex < s.history.length - 1 && s.finishedAt === null;
+
+/** Time played in ms at `now` (Date.now()), counting the running stretch. */
+export const selectElapsedMs = (s: GameState, now: number): number =>
+  s.elapsedMs + (s.runningSince === null ? 0 : Math.max(0, now - s.runningSince));
+
 const conflictsOf = memoLast((digits: Board) => new Set(findConflicts(digits)));
 
 /** Cells whose digit repeats in their row, column or box (givens included). */
 export const selectConflicts = (s: GameState): ReadonlySet<CellIndex> =>
-  conflictsOf(s.position.digits);
+  conflictsOf(selectPosition(s).digits);
 
 /** True when every cell holds its solution digit. */
-export const selectSolved = (s: GameState): boolean => isSolved(s.position.digits, s.solution);
+export const selectSolved = (s: GameState): boolean =>
+  isSolved(selectPosition(s).digits, s.solution);
 
 /** Empty cells left. */
-export const selectEmptyCount = (s: GameState): number => countEmpty(s.position.digits);
+export const selectEmptyCount = (s: GameState): number => countEmpty(selectPosition(s).digits);
 
 const remainingOf = memoLast((digits: Board) => {
   const left = new Array<number>(10).fill(9);
@@ -42,15 +57,16 @@ const remainingOf = memoLast((digits: Board) => {
 });
 
 /** How many of each digit are still missing: index 1-9 (index 0 unused), never below 0. */
-export const selectRemaining = (s: GameState): readonly number[] => remainingOf(s.position.digits);
+export const selectRemaining = (s: GameState): readonly number[] =>
+  remainingOf(selectPosition(s).digits);
 
 /** True when the player has changed the board and not yet solved it (replacing it loses work). */
 export const selectInProgress = (s: GameState): boolean =>
-  s.finishedAt === null && s.position.digits.some((d, i) => d !== s.givens[i]);
+  s.finishedAt === null && selectPosition(s).digits.some((d, i) => d !== s.givens[i]);
 
 /** True when a check or hint flagged the cell's current digit as wrong. */
 export const isFlagged = (s: GameState, cell: CellIndex): boolean =>
-  s.flagged[cell] !== 0 && s.position.digits[cell] === s.flagged[cell];
+  s.flagged[cell] !== 0 && selectPosition(s).digits[cell] === s.flagged[cell];
 
 /** Everything the board needs to draw one cell. */
 export interface CellView {
@@ -102,4 +118,4 @@ const cellViewsOf = memoLast(
 
 /** The 81 cells as the board draws them, row-major. */
 export const selectCellViews = (s: GameState): readonly CellView[] =>
-  cellViewsOf(s.givens, s.position.digits, s.position.hinted, s.flagged, s.selected);
+  cellViewsOf(s.givens, selectPosition(s).digits, selectPosition(s).hinted, s.flagged, s.selected);

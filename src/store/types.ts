@@ -1,4 +1,15 @@
-import type { Board, CellIndex, Difficulty, Digit, Hint, ParseError, Position } from '../engine';
+import type {
+  Board,
+  CellIndex,
+  Difficulty,
+  Digit,
+  Hint,
+  Move,
+  ParseError,
+  Position,
+} from '../engine';
+import type { Settings } from './settings';
+import type { Stats } from './stats';
 
 /**
  * The result of the latest hint, check or win, as data. The status region
@@ -10,30 +21,60 @@ export type Announcement =
   | { kind: 'check-solved' }
   | { kind: 'check-wrong'; count: number }
   | { kind: 'check-ok'; remaining: number }
-  | { kind: 'won'; elapsedMs: number };
+  | { kind: 'won'; elapsedMs: number }
+  | { kind: 'rewound'; moveNumber: number; move: Move }
+  | { kind: 'rewind-nothing' }
+  | { kind: 'rewind-start' }
+  | { kind: 'mistake'; cell: CellIndex };
+
+/**
+ * Something the player should know about saving, as data: saved data that
+ * was dropped because it was unreadable, storage that is unavailable or full,
+ * or newer progress taken over from another tab.
+ */
+export type Notice =
+  | { kind: 'storage-unavailable' }
+  | { kind: 'storage-full' }
+  | { kind: 'dropped'; parts: readonly DroppedPart[] }
+  | { kind: 'synced-from-other-tab' };
+
+/** A part of the saved data that was invalid and dropped on load. */
+export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats';
 
 /** Why a puzzle text could not be started: a parse error or a solver verdict. */
 export type LoadError = ParseError | { code: 'no-solution' } | { code: 'multiple-solutions' };
 
 /** A dialog that can be open over the game. */
-export type Dialog = 'confirm-new-game';
+export type Dialog = 'confirm-new-game' | 'settings' | 'statistics' | 'won';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export interface GameState {
+  gameId: string; // a fresh id per game, so saved progress from another game is never mixed in
   givens: Board; // the puzzle: 81 cells row-major, 0 = blank; never changes during a game
   solution: Board; // the puzzle's unique solution, from the generator or from analyse() at load
-  position: Position; // the undoable part: digits (givens included), notes, hint-filled cells
+  history: readonly Position[]; // every position of this game, oldest first (undoable: digits, notes, hints)
+  historyIndex: number; // index in history of the position on the board; undo/redo move it
+  moves: readonly Move[]; // moves[i] turned history[i] into history[i + 1] (names the move a rewind undoes)
   selected: CellIndex; // the selected cell (0-80); the board's focus follows it
+  notesMode: boolean; // digits toggle pencil marks instead of placing digits
   difficulty: Difficulty; // the level chosen for the next new game
   level: Difficulty | null; // the current game's level; null for a linked puzzle outside every band
-  flagged: Board; // per cell, the wrong digit a check or hint marked there (0 = none)
+  flagged: Board; // per cell, the wrong digit a check, hint or immediate mistake marked there (0 = none)
   startedAt: number; // Date.now() when the current game began
   finishedAt: number | null; // Date.now() when the current game was solved; null until then
+  elapsedMs: number; // time played, not counting the stretch since runningSince
+  runningSince: number | null; // Date.now() when the clock last started; null while paused or finished
+  paused: boolean; // paused by the player or by hiding the tab: the board is hidden, the clock stopped
+  hintsUsed: number; // hints taken in this game (pointing at a wrong digit counts too)
+  mistakes: number; // wrong digits counted in this game (entered in "show immediately" mode, or found by a check)
+  settings: Settings; // the player's settings (persisted, never undone)
+  stats: Stats; // statistics per difficulty (persisted)
   announcement: Announcement | null; // the latest hint, check or win result, for the status region
   announcementId: number; // bumps with every announcement so a repeated one is announced again
   loadError: LoadError | null; // why the last puzzle link was rejected, for the alert; null if none
+  notice: Notice | null; // a saving problem or sync event to tell the player about; null if none
   dialog: Dialog | null; // the dialog open over the game, if any
 }
 
@@ -50,7 +91,11 @@ export interface GameActions {
   select(cell: CellIndex): void;
   /** Move the selection one cell, wrapping at the edges. */
   moveSelection(direction: Direction): void;
-  /** Place a digit in the selected cell (ignored on givens, hint-filled cells and a solved board). */
+  /**
+   * The digit key or button: in notes mode toggles the note, otherwise places
+   * the digit in the selected cell (ignored on givens, hint-filled cells, a
+   * solved board and while paused).
+   */
   enter(digit: Digit): void;
   /** Empty the selected cell. */
   erase(): void;
@@ -69,6 +114,30 @@ export interface GameActions {
   closeDialog(): void;
   /** Remember the level for the next new game without starting one. */
   setDifficulty(difficulty: Difficulty): void;
+  /** Turn notes mode on or off (or set it). */
+  toggleNotesMode(on?: boolean): void;
+  /** Toggle pencil mark `digit` in the selected cell, whatever the mode. */
+  toggleNote(digit: Digit): void;
+  /** Give every empty cell its candidates as notes (undoable). */
+  fillNotes(): void;
+  /** Step back one move. */
+  undo(): void;
+  /** Step forward one undone move. */
+  redo(): void;
+  /** Go back to the latest position in which every digit agrees with the solution (undoable). */
+  rewindToLastCorrect(): void;
+  /** Stop the clock and hide the board. */
+  pause(): void;
+  /** Show the board and restart the clock. */
+  resume(): void;
+  /** Fold the running time into elapsedMs (called every second and before the page hides). */
+  tick(): void;
+  /** Change settings; they apply at once. */
+  updateSettings(patch: Partial<Settings>): void;
+  /** Open a dialog ('settings', 'statistics', ...). */
+  openDialog(dialog: Dialog): void;
+  /** Dismiss the saving notice. */
+  dismissNotice(): void;
   /** Close the puzzle-link alert. */
   dismissLoadError(): void;
 }

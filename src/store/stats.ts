@@ -1,0 +1,70 @@
+import { DIFFICULTIES } from '../engine';
+import type { Difficulty } from '../engine';
+
+/** Statistics of one difficulty level. Win rate and average are derived. */
+export interface LevelStats {
+  played: number; // games started at this level
+  won: number; // games solved
+  totalTimeMs: number; // sum of winning times (for the average)
+  bestTimeMs: number | null; // fastest win; null before the first
+  currentStreak: number; // wins in a row, up to now
+  bestStreak: number; // longest run of wins
+}
+
+export type Stats = Readonly<Record<Difficulty, LevelStats>>;
+
+export const EMPTY_LEVEL_STATS: LevelStats = {
+  played: 0,
+  won: 0,
+  totalTimeMs: 0,
+  bestTimeMs: null,
+  currentStreak: 0,
+  bestStreak: 0,
+};
+
+/** Zeroed statistics for every level. */
+export function emptyStats(): Stats {
+  return Object.fromEntries(DIFFICULTIES.map((d) => [d, EMPTY_LEVEL_STATS])) as Record<
+    Difficulty,
+    LevelStats
+  >;
+}
+
+/** A game at `level` was started. */
+export function recordStart(stats: Stats, level: Difficulty): Stats {
+  const s = stats[level];
+  return { ...stats, [level]: { ...s, played: s.played + 1 } };
+}
+
+/** A game at `level` was abandoned unsolved (a new game replaced it): the streak ends. */
+export function recordLoss(stats: Stats, level: Difficulty): Stats {
+  const s = stats[level];
+  return s.currentStreak === 0 ? stats : { ...stats, [level]: { ...s, currentStreak: 0 } };
+}
+
+/** A game at `level` was won in `timeMs`. */
+export function recordWin(stats: Stats, level: Difficulty, timeMs: number): Stats {
+  const s = stats[level];
+  const currentStreak = s.currentStreak + 1;
+  return {
+    ...stats,
+    [level]: {
+      played: s.played,
+      won: s.won + 1,
+      totalTimeMs: s.totalTimeMs + timeMs,
+      bestTimeMs: s.bestTimeMs === null ? timeMs : Math.min(s.bestTimeMs, timeMs),
+      currentStreak,
+      bestStreak: Math.max(s.bestStreak, currentStreak),
+    },
+  };
+}
+
+/** Win rate in [0, 1]; 0 before any game. */
+export function winRate(s: LevelStats): number {
+  return s.played === 0 ? 0 : s.won / s.played;
+}
+
+/** Average winning time in ms; null before the first win. */
+export function averageTimeMs(s: LevelStats): number | null {
+  return s.won === 0 ? null : s.totalTimeMs / s.won;
+}
