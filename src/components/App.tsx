@@ -7,6 +7,7 @@ import { LinkAlert } from './LinkAlert';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
+import './controls.css';
 
 /** The page: layout only. Each part reads the store itself. */
 export function App() {

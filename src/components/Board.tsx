@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useGame, selectCellViews } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
+import './board.css';
 
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
