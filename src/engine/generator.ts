@@ -1,6 +1,8 @@
 import { countClues, meetsDifficulty, targetClues } from './difficulty';
-import { completeRandomly, countSolutions } from './solver';
-import { shuffle } from './random';
+import { levelOf, levelRank } from './grading';
+import type { Level } from './logic';
+import { completeRandomly, countSolutions, solvesWithSingles } from './solver';
+import { randomInt, shuffle } from './random';
 import type { Board, Difficulty, Puzzle, Random } from './types';
 
 const DIAGONAL_BOX_ORIGINS = [0, 30, 60]; // top-left cells of boxes 1, 5 and 9
@@ -56,7 +58,12 @@ export function generatePuzzle({ difficulty, random, symmetric = true }: Generat
 }
 
 /** Remove clues from a solved grid while the puzzle stays unique, down to `target` clues if possible. */
-function removeClues(solution: Board, target: number, random: Random, symmetric: boolean): number[] {
+function removeClues(
+  solution: Board,
+  target: number,
+  random: Random,
+  symmetric: boolean,
+): number[] {
   const puzzle = solution.slice();
   const order = shuffle(
     Array.from({ length: symmetric ? 41 : 81 }, (_, i) => i),
@@ -78,4 +85,73 @@ function removeClues(solution: Board, target: number, random: Random, symmetric:
     }
   }
   return puzzle;
+}
+
+/** Clue counts an Easy puzzle is topped up to, so beginners get a gentle start. */
+const EASY_CLUES = { min: 34, max: 38 };
+
+/**
+ * A new puzzle with exactly one solution whose technique grade is exactly
+ * `level`.
+ *
+ * Each attempt removes clues from a fresh solved grid (in symmetric pairs by
+ * default) while the solution stays unique, down to a minimal puzzle, and
+ * grades it once. Too easy: start again (most minimal puzzles fall to
+ * singles, which is detected in microseconds). Too hard: give removed pairs
+ * back, in random order, until the grade is no harder than wanted; landing
+ * exactly on the level ends the search. Easy puzzles are then topped up with
+ * more clues (adding givens never makes singles fail).
+ */
+export function generateGradedPuzzle(
+  level: Level,
+  random: Random,
+  symmetric = true,
+): { puzzle: number[]; solution: number[]; level: Level } {
+  const want = levelRank(level);
+  for (;;) {
+    const solution = generateSolvedGrid(random);
+    const { puzzle, removed } = removeToMinimal(solution, random, symmetric);
+    if (want > 0 && solvesWithSingles(puzzle)) continue;
+    let got = levelOf(puzzle);
+    if (levelRank(got) < want) continue;
+    while (levelRank(got) > want && removed.length > 0) {
+      restorePair(puzzle, solution, removed.pop()!, symmetric);
+      got = levelOf(puzzle);
+    }
+    if (got !== level) continue;
+    if (level === 'easy') {
+      const target = EASY_CLUES.min + randomInt(random, EASY_CLUES.max - EASY_CLUES.min + 1);
+      while (countClues(puzzle) < target && removed.length > 0) {
+        restorePair(puzzle, solution, removed.pop()!, symmetric);
+      }
+    }
+    return { puzzle, solution, level };
+  }
+}
+
+/** Remove clues in random order while the puzzle stays unique; returns the removed cells (one per pair), shuffled. */
+function removeToMinimal(
+  solution: Board,
+  random: Random,
+  symmetric: boolean,
+): { puzzle: number[]; removed: number[] } {
+  const puzzle = solution.slice();
+  const removed: number[] = [];
+  const order = shuffle(
+    Array.from({ length: symmetric ? 41 : 81 }, (_, i) => i),
+    random,
+  );
+  for (const cell of order) {
+    const mirror = symmetric ? 80 - cell : cell;
+    puzzle[cell] = 0;
+    puzzle[mirror] = 0;
+    if (countSolutions(puzzle, 2) === 1) removed.push(cell);
+    else restorePair(puzzle, solution, cell, symmetric);
+  }
+  return { puzzle, removed: shuffle(removed, random) };
+}
+
+function restorePair(puzzle: number[], solution: Board, cell: number, symmetric: boolean): void {
+  puzzle[cell] = solution[cell];
+  if (symmetric) puzzle[80 - cell] = solution[80 - cell];
 }

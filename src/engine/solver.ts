@@ -267,7 +267,22 @@ export function analyse(puzzle: Board, limit = 2): { count: number; solution: nu
  * completed board, or null on a dead end or when the budget runs out.
  * Used by the generator; `random` makes it reproducible.
  */
-export function completeRandomly(partial: Board, random: Random, nodeBudget: number): number[] | null {
+export function completeRandomly(
+  partial: Board,
+  random: Random,
+  nodeBudget: number,
+): number[] | null {
   if (!load(partial)) return null;
   return search(1, random, nodeBudget) === 1 ? Array.from(firstSolution) : null;
+}
+
+/**
+ * True when naked and hidden singles alone fill the whole board (the
+ * solver's propagation, no guessing): the puzzle is "easy" by technique.
+ * Much cheaper than a full logical grading; used to reject too-easy
+ * candidates quickly. Givens that break the rules give false.
+ */
+export function solvesWithSingles(puzzle: Board): boolean {
+  if (!load(puzzle) || deadCell) return false;
+  return propagate() && filled === 81;
 }
