@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
-import { useGame } from './store';
+import { installLifecycle } from './store/lifecycle';
+import { openPuzzleLink } from './store/link';
 import './styles.css';
 
-// A `?puzzle=` link starts that puzzle before the first paint. A bad link
-// leaves the game already there (for now, a fresh random one) and an alert,
-// and is dropped from the address so that a reload does not repeat it.
+// The saved game (if any) is already loaded. A `?puzzle=` link starts that
+// puzzle before the first paint, unless it is the saved game itself. A bad
+// link leaves the game already there and an alert, and is dropped from the
+// address so that a reload does not repeat it.
 const url = new URL(window.location.href);
 const linked = url.searchParams.get('puzzle');
-if (linked !== null && !useGame.getState().loadPuzzle(linked)) {
+if (linked !== null && !openPuzzleLink(linked)) {
   url.searchParams.delete('puzzle');
   window.history.replaceState(window.history.state, '', url);
 }
+
+installLifecycle();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

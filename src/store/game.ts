@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import type { StateCreator } from 'zustand';
+import { persist } from 'zustand/middleware';
 import {
   analyse,
   applyMove,
@@ -14,6 +16,7 @@ import {
   startPosition,
 } from '../engine';
 import type { Board, Difficulty, Move, Position } from '../engine';
+import { connectSaving, persistOptions } from './persist';
 import { selectInProgress, selectPosition } from './selectors';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStats, recordLoss, recordStart, recordWin } from './stats';
@@ -115,7 +118,7 @@ const STEP: Record<Direction, [number, number]> = {
   right: [0, 1],
 };
 
-export const useGame = create<GameStore>()((set, get) => {
+const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   /** Publish an announcement; the id changes even when the content repeats. */
   const announce = (announcement: Announcement): Partial<GameState> => ({
     announcement,
@@ -398,7 +401,11 @@ export const useGame = create<GameStore>()((set, get) => {
       set({ loadError: null });
     },
   };
-});
+};
+
+// Saved on every change, and checked when loaded: see persist.ts.
+export const useGame = create<GameStore>()(persist(createGame, persistOptions));
+connectSaving(useGame);
 
 /**
  * Put the store back to a fresh game at the default level, with no

@@ -1,0 +1,188 @@
+import { samePosition } from '../engine';
+import type { PersistOptions } from 'zustand/middleware';
+import { selectElapsedMs, selectPosition } from './selectors';
+import { createSaveStorage } from './storage';
+import type { GameState, GameStore, Notice } from './types';
+import { restoreSaved } from './validate';
+import type { SavedState } from './validate';
+
+/*
+ * Saving: the options for zustand's persist middleware around the game
+ * store, and syncing with other tabs. The store saves on every change
+ * (persist does that); the page lifecycle (lifecycle.ts) adds a tick every
+ * second, so the clock is never more than a second behind, and a save when
+ * the page is hidden or unloaded.
+ *
+ * Loading checks everything (validate.ts): what is invalid is dropped and
+ * named in a notice, the rest is kept. A game in progress resumes its clock
+ * from the time saved.
+ *
+ * Two tabs: storage.ts refuses to overwrite a newer save. Progress another
+ * tab saved is taken over when the storage event arrives, when this tab
+ * comes back into view or gains focus, or when this tab tries to save over
+ * it. Taken-over progress arrives paused: the game is being played in the
+ * other tab, and two running clocks would count the same time twice.
+ */
+
+/** The localStorage key of the save. */
+export const SAVE_KEY = 'sudoku';
+
+/** The save format's version. 1 is the first; there is no earlier format to convert. */
+export const SAVE_VERSION = 1;
+
+/** The one storage this page saves through. */
+export const saveStorage = createSaveStorage<SavedState>(() => window.localStorage, SAVE_VERSION);
+
+/** What is saved: the game (with the clock's running stretch folded in), level, settings, stats. */
+export function partialize(s: GameState): SavedState {
+  return {
+    gameId: s.gameId,
+    givens: s.givens,
+    solution: s.solution,
+    history: s.history,
+    historyIndex: s.historyIndex,
+    moves: s.moves,
+    selected: s.selected,
+    notesMode: s.notesMode,
+    difficulty: s.difficulty,
+    level: s.level,
+    flagged: s.flagged,
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt,
+    elapsedMs: selectElapsedMs(s, Date.now()),
+    paused: s.paused,
+    hintsUsed: s.hintsUsed,
+    mistakes: s.mistakes,
+    settings: s.settings,
+    stats: s.stats,
+  };
+}
+
+/**
+ * A save from another version. Version 1 is the first format, so nothing
+ * needs converting: such a save is checked field by field like any other
+ * (in `merge`), keeping what still fits and dropping the rest with a notice.
+ */
+export function migrate(saved: unknown, _version: number): SavedState {
+  return saved as SavedState;
+}
+
+// How the next merge treats the save: loading the page, or taking over
+// another tab's progress.
+let mode: 'load' | 'sync' = 'load';
+// Set by a merge that dropped something: the cleaned state must be written
+// back rather than counted as already saved.
+let mustSave = false;
+
+/** True when the board differs: another game, another position, or another history. */
+function boardChanged(a: GameState, b: GameState): boolean {
+  return (
+    a.gameId !== b.gameId ||
+    a.historyIndex !== b.historyIndex ||
+    a.history.length !== b.history.length ||
+    !samePosition(selectPosition(a), selectPosition(b))
+  );
+}
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** The state after loading the page from `saved` (unchecked, undefined when nothing is stored). */
+function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
+  const problem = saveStorage.takeProblem();
+  const problemNotice: Notice | null = problem ? { kind: problem } : null;
+  if (saved === undefined) return problemNotice ? { ...current, notice: problemNotice } : current;
+  const { patch, dropped } = restoreSaved(saved, current, Date.now());
+  mustSave = dropped.length > 0;
+  const next = { ...current, ...patch };
+  // A page opened or restored in the background starts paused, like one hidden later.
+  if (pageHidden() && !next.paused && next.finishedAt === null) {
+    next.paused = true;
+    next.runningSince = null;
+  }
+  if (dropped.length > 0) next.notice = { kind: 'dropped', parts: dropped };
+  else if (problemNotice) next.notice = problemNotice;
+  return next;
+}
+
+/** The state after taking over another tab's save; ours when that save is unreadable. */
+function mergeFromOtherTab(saved: unknown, current: GameStore): GameStore {
+  if (saved === undefined) return current;
+  const { patch, dropped } = restoreSaved(saved, current, Date.now());
+  // Only this app writes the save; if it is unreadable, keep ours (our next save replaces it).
+  if (dropped.length > 0) return current;
+  const next: GameStore = { ...current, ...patch, paused: patch.finishedAt === null };
+  next.runningSince = null;
+  if (boardChanged(current, next)) {
+    next.notice = { kind: 'synced-from-other-tab' };
+    next.announcement = null;
+    if (
+      next.gameId !== current.gameId &&
+      next.dialog !== 'settings' &&
+      next.dialog !== 'statistics'
+    )
+      next.dialog = null;
+  }
+  return next;
+}
+
+/** Options for `persist(...)` around the game store. */
+export const persistOptions: PersistOptions<GameStore, SavedState, void> = {
+  name: SAVE_KEY,
+  version: SAVE_VERSION,
+  storage: saveStorage,
+  partialize,
+  migrate,
+  merge: (saved, current) =>
+    mode === 'sync' ? mergeFromOtherTab(saved, current) : mergeOnLoad(saved, current),
+  onRehydrateStorage: () => (state) => {
+    // What was just loaded is what storage holds: no need to write it back,
+    // unless loading dropped something (then the next save replaces the bad data).
+    if (state && !mustSave) saveStorage.markClean(partialize(state));
+    mustSave = false;
+  },
+};
+
+/** The parts of the persisted store that saving needs. */
+interface SavedStore {
+  getState(): GameStore;
+  setState(partial: Partial<GameState>): unknown;
+  persist: { rehydrate(): Promise<void> };
+}
+
+let store: SavedStore | null = null;
+
+/**
+ * Wire saving to the store once it exists: storage problems become a notice,
+ * and a save refused because another tab saved newer progress loads that
+ * progress instead.
+ */
+export function connectSaving(saved: SavedStore): void {
+  store = saved;
+  saveStorage.onProblem = (problem) => saved.setState({ notice: { kind: problem } });
+  saveStorage.onConflict = () => {
+    syncFromStorage();
+  };
+}
+
+/**
+ * Take over progress that another tab saved since this one last loaded or
+ * saved: the store is rehydrated from storage (paused, with a notice when the
+ * board changed). Returns true when there was newer progress.
+ */
+export function syncFromStorage(): boolean {
+  if (!store || !saveStorage.hasNewer(SAVE_KEY)) return false;
+  mode = 'sync';
+  try {
+    // Synchronous: the storage is, so the merge has run when this returns.
+    void store.persist.rehydrate();
+  } finally {
+    mode = 'load';
+  }
+  return true;
+}
+
+/** Save the current state now, unless it is what storage already holds. */
+export function saveNow(): void {
+  if (!store) return;
+  saveStorage.setItem(SAVE_KEY, { state: partialize(store.getState()), version: SAVE_VERSION });
+}
