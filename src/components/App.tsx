@@ -5,6 +5,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { GameHeader } from './GameHeader';
 import { LinkAlert } from './LinkAlert';
 import { NumberPad } from './NumberPad';
+import { SaveNotice } from './SaveNotice';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
 import './controls.css';
@@ -19,6 +20,7 @@ export function App() {
     <>
       <div className="app" inert={dialog !== null}>
         <LinkAlert />
+        <SaveNotice />
         <GameHeader />
         <main className="play">
           <div className="board-area">

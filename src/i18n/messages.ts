@@ -75,6 +75,17 @@ const en = {
   'error.repeated': 'The given {digit} repeats in {unit} ({cells}).',
   'error.noSolution': 'This puzzle has no solution.',
   'error.multipleSolutions': 'This puzzle has more than one solution.',
+
+  'save.dropped.all': "Your saved data couldn't be read, so everything starts fresh.",
+  'save.dropped.game': "Your saved game couldn't be read, so a new game was started.",
+  'save.dropped.history':
+    "Your undo history couldn't be read. The game goes on from where you were.",
+  'save.dropped.settings': "Some saved settings couldn't be read and are back to their defaults.",
+  'save.dropped.stats': "Some saved statistics couldn't be read and were reset.",
+  'save.unavailable':
+    "This browser isn't letting the game save, so progress will be lost when the page closes. You can keep playing.",
+  'save.full': "Storage is full, so your latest progress isn't being saved. You can keep playing.",
+  'save.synced': 'Your latest progress from another tab was loaded.',
 } as const;
 
 export type MessageKey = keyof typeof en;
