@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EASY } from './fixtures';
+import { KEY, openTab, readSave, setVisibility } from './tabs';
+import type { Tab } from './tabs';
+
+/*
+ * The page lifecycle: the clock ticks (and saves) every second, a hidden
+ * tab pauses itself and saves, an unloading page saves. Fake timers drive
+ * both setInterval and Date.
+ */
+
+let tab: Tab;
+let uninstall: () => void;
+
+beforeEach(async () => {
+  localStorage.clear();
+  vi.useFakeTimers();
+  vi.setSystemTime(1_700_000_000_000);
+  tab = await openTab();
+  expect(tab.state().loadPuzzle(EASY)).toBe(true);
+  uninstall = tab.installLifecycle();
+});
+
+afterEach(() => {
+  uninstall();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('page lifecycle', () => {
+  it('saves the time played every second while the game runs', () => {
+    vi.advanceTimersByTime(3_000);
+    expect(readSave().state.elapsedMs).toBe(3_000);
+    vi.advanceTimersByTime(1_000);
+    expect(readSave().state.elapsedMs).toBe(4_000);
+  });
+
+  it('a hidden tab pauses the game and saves it paused', () => {
+    vi.advanceTimersByTime(2_500);
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(tab.state().paused).toBe(true);
+    expect(readSave().state).toMatchObject({ paused: true, elapsedMs: 2_500 });
+    vi.advanceTimersByTime(10_000); // no time passes for a paused game
+    setVisibility('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(tab.state().paused).toBe(true); // the player presses Resume
+    expect(tab.state().elapsedMs).toBe(2_500);
+  });
+
+  it('an unloading page saves the time up to that moment', () => {
+    vi.advanceTimersByTime(1_700);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readSave().state.elapsedMs).toBe(1_700);
+  });
+
+  it('a page loaded in the background starts paused, without touching the save', async () => {
+    const saved = localStorage.getItem(KEY);
+    setVisibility('hidden');
+    const background = await openTab();
+    expect(background.state().paused).toBe(true);
+    expect(background.state().runningSince).toBeNull();
+    const stop = background.installLifecycle();
+    stop();
+    expect(localStorage.getItem(KEY)).toBe(saved);
+  });
+
+  it('uninstalling stops the ticks and the handlers', () => {
+    uninstall();
+    uninstall = () => {};
+    vi.advanceTimersByTime(5_000);
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(tab.state().paused).toBe(false);
+    expect(readSave().state.elapsedMs).toBe(0);
+  });
+});
