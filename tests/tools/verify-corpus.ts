@@ -11,10 +11,17 @@
  * no conflicts, keeps the givens) and against `.solutions.txt`; check
  * countSolutions(p, 2) against `.counts.txt` (or 1). A puzzle whose givens
  * repeat a digit must be rejected by parsePuzzle as `repeated-givens` and have
- * 0 solutions. Prints one line per file and a final
- * `corpus: N passed, N failed` counting files; exits 1 on any failure.
+ * 0 solutions. Prints one line per file.
+ *
+ * Then grading calibration (issue 5), on the files with `.solutions.txt`:
+ * a grade distribution per file and the checks of calibrate-grades.ts
+ * (kaggle_easy grades easy or medium; forum_hardest_1905_11plus grades
+ * master; the mean kaggle3m_rated rating rises with the level; no logical
+ * step contradicts a known solution), each check left out when its file is
+ * missing. The final `corpus: N passed, N failed` counts files plus these
+ * checks; exits 1 on any failure.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -25,6 +32,17 @@ import {
   solve,
   type Board,
 } from '../../src/engine';
+import { LEVELS } from '../../src/engine/logic';
+import {
+  calibrationChecks,
+  digits,
+  gradeFile,
+  levelMix,
+  ratingMeans,
+  readLines,
+  solvedStems,
+  type GradedPuzzle,
+} from './calibrate-grades';
 
 const SIBLINGS = ['.solutions.txt', '.counts.txt', '.ratings.txt'];
 const MAX_REPORTED = 5; // failure details printed per file
@@ -37,18 +55,6 @@ interface FileResult {
   repeated: number;
   ms: number;
   problems: string[];
-}
-
-function readLines(path: string): string[] {
-  return readFileSync(path, 'utf8')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-/** The cells of a corpus line as digits (0 = blank), without the parser's checks. */
-function rawBoard(line: string): number[] {
-  return Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
 }
 
 /** Why `grid` is not a solution of `puzzle`, or null when it is one. */
@@ -73,7 +79,7 @@ function checkPuzzle(
       return { problem: `parse error ${JSON.stringify(error)}`, repeated: false };
     }
     // Reported as repeated givens; the solver must agree there is no solution.
-    const board = rawBoard(line);
+    const board = digits(line);
     const count = countSolutions(board, 2);
     if (count !== 0) return { problem: `repeated givens but count ${count}`, repeated: true };
     if (solve(board) !== null) return { problem: 'repeated givens but solved', repeated: true };
@@ -154,6 +160,46 @@ function checkFile(dir: string, file: string): FileResult {
   return result;
 }
 
+/**
+ * Grade the files with known solutions, print a grade distribution per file
+ * and the calibration checks; returns how many checks passed and failed.
+ */
+function checkCalibration(dir: string): { passed: number; failed: number } {
+  const stems = solvedStems(dir);
+  if (stems.length === 0) return { passed: 0, failed: 0 };
+  const width = Math.max(...stems.map((s) => s.length));
+  const col = (x: string | number, w = 7): string => String(x).padStart(w);
+  console.log('\ngrading calibration (gradePuzzle level per puzzle)');
+  console.log(
+    `      ${'file'.padEnd(width)}  ${col('n', 5)}${LEVELS.map((l) => col(l)).join('')}${col('ms', 8)}`,
+  );
+  const rows: GradedPuzzle[] = [];
+  for (const stem of stems) {
+    const start = performance.now();
+    const graded = gradeFile(dir, stem);
+    const ms = performance.now() - start;
+    rows.push(...graded);
+    const mix = levelMix(graded);
+    console.log(
+      `      ${stem.padEnd(width)}  ${col(graded.length, 5)}${LEVELS.map((l) => col(mix[l])).join('')}${col(ms.toFixed(0), 8)}`,
+    );
+  }
+  const means = ratingMeans(dir, rows);
+  if (means) {
+    const text = means.map((m) => `${m.level} ${m.rating.toFixed(2)} (n ${m.n})`).join(', ');
+    console.log(`      kaggle3m_rated mean rating per level: ${text}`);
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const check of calibrationChecks(dir, rows)) {
+    if (check.ok) passed++;
+    else failed++;
+    console.log(`${check.ok ? 'PASS' : 'FAIL'}  calibration: ${check.text}`);
+    for (const d of check.details) console.log(`      ${d}`);
+  }
+  return { passed, failed };
+}
+
 function main(): number {
   const arg = process.argv[2];
   if (!arg) {
@@ -195,8 +241,9 @@ function main(): number {
       console.log(`      ... and ${r.problems.length - MAX_REPORTED} more`);
     }
   }
-  console.log(`corpus: ${filesPassed} passed, ${filesFailed} failed`);
-  return filesFailed === 0 ? 0 : 1;
+  const { passed, failed } = checkCalibration(dir);
+  console.log(`corpus: ${filesPassed + passed} passed, ${filesFailed + failed} failed`);
+  return filesFailed + failed === 0 ? 0 : 1;
 }
 
 process.exitCode = main();
