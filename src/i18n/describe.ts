@@ -1,5 +1,5 @@
-import { COL_OF, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty } from '../engine';
+import { COL_OF, digitsOf, ROW_OF } from '../engine';
+import type { CellIndex, Difficulty, Move } from '../engine';
 import type { Announcement, LoadError } from '../store';
 import { t, tn } from './messages';
 import type { MessageKey } from './messages';
@@ -33,16 +33,24 @@ export function unitName(unit: number): string {
   return t('unit.box', { n: unit - 17 });
 }
 
-/** A cell's accessible name: "Row 3, column 5, given 7" / ", 7" / ", empty" (+ ", hint"). */
+/**
+ * A cell's accessible name: "Row 3, column 5, given 7" / ", 7" / ", empty"
+ * (+ ", hint"); an empty cell with pencil marks adds them: ", empty, notes 1 4 7".
+ */
 export function cellLabel(view: {
   row: number;
   col: number;
   digit: number;
   given: boolean;
   hinted: boolean;
+  notes?: number;
 }): string {
   const position = t('cell.position', { row: view.row, col: view.col });
-  if (view.digit === 0) return t('cell.empty', { position });
+  if (view.digit === 0) {
+    const label = t('cell.empty', { position });
+    if (!view.notes) return label;
+    return t('cell.notes', { label, digits: digitsOf(view.notes).join(' ') });
+  }
   if (view.given) return t('cell.given', { position, digit: view.digit });
   const label = t('cell.entry', { position, digit: view.digit });
   return view.hinted ? t('cell.hint', { label }) : label;
@@ -60,7 +68,35 @@ export function formatDuration(ms: number): string {
   return t('duration.seconds', { seconds });
 }
 
-/** The status text for a hint, check or win. */
+/** A clock reading for the timer and tables: "0:07", "12:34" or "1:02:03". */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** A move in words, for the rewind message: "5 in row 3, column 4". */
+export function describeMove(move: Move): string {
+  switch (move.kind) {
+    case 'place':
+      return t('move.place', { ...place(move.cell), digit: move.digit });
+    case 'hint':
+      return t('move.hint', { ...place(move.cell), digit: move.digit });
+    case 'note':
+      return t('move.note', { ...place(move.cell), digit: move.digit });
+    case 'erase':
+      return t('move.erase', place(move.cell));
+    case 'fill-notes':
+      return t('move.fillNotes');
+    case 'restore':
+      return t('move.restore');
+  }
+}
+
+/** The status text for a hint, check, win, rewind or immediate mistake. */
 export function describeAnnouncement(a: Announcement): string {
   switch (a.kind) {
     case 'hint': {
@@ -88,6 +124,14 @@ export function describeAnnouncement(a: Announcement): string {
       return tn('check.ok', a.remaining);
     case 'won':
       return t('win.message', { time: formatDuration(a.elapsedMs) });
+    case 'rewound':
+      return t('rewind.done', { number: a.moveNumber, move: describeMove(a.move) });
+    case 'rewind-nothing':
+      return t('rewind.nothing');
+    case 'rewind-start':
+      return t('rewind.start');
+    case 'mistake':
+      return t('mistake.immediate', place(a.cell));
   }
 }
 

@@ -3,6 +3,7 @@ import {
   cellLabel,
   describeAnnouncement,
   describeLoadError,
+  formatClock,
   formatDuration,
 } from '../../src/i18n/describe';
 import { t, tn } from '../../src/i18n/messages';
@@ -21,6 +22,9 @@ describe('messages', () => {
     expect(cellLabel({ ...base, digit: 7 })).toBe('Row 3, column 5, 7');
     expect(cellLabel({ ...base, digit: 7, given: true })).toBe('Row 3, column 5, given 7');
     expect(cellLabel({ ...base, digit: 7, hinted: true })).toBe('Row 3, column 5, 7, hint');
+    const notes = (1 << 0) | (1 << 3) | (1 << 6); // 1, 4 and 7
+    expect(cellLabel({ ...base, digit: 0, notes })).toBe('Row 3, column 5, empty, notes 1 4 7');
+    expect(cellLabel({ ...base, digit: 0, notes: 0 })).toBe('Row 3, column 5, empty');
   });
 
   it.each([
@@ -68,8 +72,34 @@ describe('messages', () => {
     );
   });
 
+  it('words rewinds and immediate mistakes', () => {
+    expect(
+      describeAnnouncement({
+        kind: 'rewound',
+        moveNumber: 12,
+        move: { kind: 'place', cell: 21, digit: 5 },
+      }),
+    ).toBe('Went back to before move 12: 5 in row 3, column 4.');
+    expect(describeAnnouncement({ kind: 'rewind-nothing' })).toBe(
+      'Every digit is correct; nothing to rewind.',
+    );
+    expect(describeAnnouncement({ kind: 'rewind-start' })).toBe(
+      'Went back to the start of the game.',
+    );
+    expect(describeAnnouncement({ kind: 'mistake', cell: 40 })).toBe(
+      'Wrong digit in row 5, column 5.',
+    );
+  });
+
   it('formats durations', () => {
     expect(formatDuration(45_400)).toBe('45 s');
     expect(formatDuration(3_723_000)).toBe('1 h 02 min');
+  });
+
+  it('formats the clock as mm:ss, or h:mm:ss from an hour on', () => {
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(7_999)).toBe('00:07');
+    expect(formatClock(754_000)).toBe('12:34');
+    expect(formatClock(3_723_000)).toBe('1:02:03');
   });
 });
