@@ -78,7 +78,9 @@ export interface CellView {
   hinted: boolean; // filled by a hint, locked
   selected: boolean; // the selected cell
   related: boolean; // shares a row, column or box with the selected cell
-  sameDigit: boolean; // holds the same digit as the selected cell
+  sameDigit: boolean; // holds the same digit as the selected cell (when that setting is on)
+  notes: number; // the cell's pencil marks as a 9-bit mask (bit d-1 = note d); 0 when it holds a digit
+  noteMark: number; // a note to emphasise: the selected cell's digit when this cell has it as a note (0 = none)
   conflict: boolean; // breaks a rule: its digit repeats in a unit
   wrong: boolean; // flagged wrong by a check or hint, and still holding that digit
 }
@@ -90,9 +92,12 @@ const cellViewsOf = memoLast(
     hinted: readonly number[],
     flagged: Board,
     selected: CellIndex,
+    notes: readonly number[],
+    highlightSame: boolean,
   ) => {
     const conflicts = conflictsOf(digits);
-    const selectedDigit = digits[selected];
+    const selectedDigit = highlightSame ? digits[selected] : 0;
+    const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
     return Array.from({ length: 81 }, (_, i): CellView => {
       const related =
         i !== selected &&
@@ -109,6 +114,8 @@ const cellViewsOf = memoLast(
         selected: i === selected,
         related,
         sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
+        notes: digits[i] === 0 ? notes[i] : 0,
+        noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,
         conflict: conflicts.has(i),
         wrong: flagged[i] !== 0 && digits[i] === flagged[i],
       };
@@ -117,5 +124,15 @@ const cellViewsOf = memoLast(
 );
 
 /** The 81 cells as the board draws them, row-major. */
-export const selectCellViews = (s: GameState): readonly CellView[] =>
-  cellViewsOf(s.givens, selectPosition(s).digits, selectPosition(s).hinted, s.flagged, s.selected);
+export const selectCellViews = (s: GameState): readonly CellView[] => {
+  const { digits, hinted, notes } = selectPosition(s);
+  return cellViewsOf(
+    s.givens,
+    digits,
+    hinted,
+    s.flagged,
+    s.selected,
+    notes,
+    s.settings.highlightSameDigits,
+  );
+};
