@@ -1,6 +1,8 @@
 import { ALL_DIGITS, bitOf, digitOf, isSingleBit } from './bits';
 import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from './geometry';
-import type { Board, CellIndex, Digit } from './types';
+import { candidatesFromBoard, findNextStep } from './logic';
+import type { Step } from './logic';
+import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
  * What a hint tells the player. Units are numbered as in geometry.ts:
@@ -131,4 +133,50 @@ function findHiddenSingles(digits: Board, masks: number[]): Hint[] {
     }
   }
   return out;
+}
+
+/**
+ * What a teaching hint points at next, in order of priority:
+ * - `wrong`: a digit that disagrees with the solution (nothing is revealed);
+ * - `wrong-notes`: an empty cell whose notes leave out its solution digit
+ *   (the digit is not revealed);
+ * - `step`: the simplest logical step from the current digits and notes (a
+ *   cell without notes counts as holding all its candidates);
+ * - `stuck`: no technique here applies (a Master puzzle): only revealing a
+ *   cell from the solution helps.
+ * Null when the board is full and correct.
+ */
+export type TeachingHint =
+  | { kind: 'wrong'; cell: CellIndex; digit: Digit }
+  | { kind: 'wrong-notes'; cell: CellIndex }
+  | { kind: 'step'; step: Step }
+  | { kind: 'stuck' };
+
+/**
+ * The next teaching hint for a board (`digits`, givens included), the
+ * player's `notes` (81 masks) and the puzzle's `solution`. `prefer` is the
+ * selected cell: a wrong digit or wrong notes there are named first.
+ */
+export function findTeachingHint(
+  digits: Board,
+  notes: Notes,
+  solution: Board,
+  prefer: CellIndex = -1,
+): TeachingHint | null {
+  const wrong = findWrongCells(digits, solution);
+  if (wrong.length > 0) {
+    const cell = wrong.includes(prefer) ? prefer : wrong[0];
+    return { kind: 'wrong', cell, digit: digits[cell] as Digit };
+  }
+  if (countEmpty(digits) === 0) return null;
+  const badNotes: CellIndex[] = [];
+  for (let i = 0; i < 81; i++) {
+    if (digits[i] === 0 && notes[i] !== 0 && (notes[i] & bitOf(solution[i])) === 0)
+      badNotes.push(i);
+  }
+  if (badNotes.length > 0) {
+    return { kind: 'wrong-notes', cell: badNotes.includes(prefer) ? prefer : badNotes[0] };
+  }
+  const step = findNextStep(candidatesFromBoard(digits, notes));
+  return step ? { kind: 'step', step } : { kind: 'stuck' };
 }

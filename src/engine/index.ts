@@ -16,5 +16,12 @@ export type { GenerateOptions } from './generator';
 export { DIFFICULTY_BANDS, countClues, difficultyOf } from './difficulty';
 export { applyMove, isEditable, samePosition, startPosition } from './moves';
 export type { Move, Position } from './moves';
-export { candidateMasks, countEmpty, findHint, findWrongCells, isSolved } from './hints';
-export type { Hint } from './hints';
+export {
+  candidateMasks,
+  countEmpty,
+  findHint,
+  findTeachingHint,
+  findWrongCells,
+  isSolved,
+} from './hints';
+export type { Hint, TeachingHint } from './hints';

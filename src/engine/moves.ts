@@ -33,6 +33,9 @@ export interface Position {
  *   for `place`) and marks it as hint-filled.
  * - `restore`: go back to an earlier position as a move of its own (rewind),
  *   so that it can itself be undone.
+ * - `eliminate`: a hint's eliminations shown on the notes: each listed digit
+ *   is removed from its cell's notes (a cell without notes first gets all
+ *   its candidates, so the removal is visible).
  */
 export type Move =
   | { kind: 'place'; cell: CellIndex; digit: Digit; cleanup?: boolean }
@@ -40,7 +43,8 @@ export type Move =
   | { kind: 'note'; cell: CellIndex; digit: Digit }
   | { kind: 'fill-notes' }
   | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
-  | { kind: 'restore'; position: Position };
+  | { kind: 'restore'; position: Position }
+  | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] };
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */
 export function startPosition(givens: Board): Position {
@@ -75,6 +79,8 @@ export function applyMove(givens: Board, position: Position, move: Move): Positi
       return samePosition(position, move.position) ? position : move.position;
     case 'note':
       return toggleNote(givens, position, move.cell, move.digit);
+    case 'eliminate':
+      return eliminate(position, move.eliminations);
     default:
       return setDigit(givens, position, move);
   }
@@ -107,6 +113,25 @@ function toggleNote(givens: Board, position: Position, cell: CellIndex, digit: D
     ...position,
     notes: replaceAt(position.notes, cell, position.notes[cell] ^ (1 << (digit - 1))),
   };
+}
+
+function eliminate(
+  position: Position,
+  eliminations: readonly { cell: CellIndex; digit: Digit }[],
+): Position {
+  let masks: number[] | null = null;
+  let notes: number[] | null = null;
+  for (const { cell, digit } of eliminations) {
+    if (position.digits[cell] !== 0) continue;
+    notes ??= position.notes.slice();
+    if (notes[cell] === 0) {
+      masks ??= candidateMasks(position.digits);
+      notes[cell] = masks[cell];
+    }
+    notes[cell] &= ~(1 << (digit - 1));
+  }
+  if (!notes || notes.every((m, i) => m === position.notes[i])) return position;
+  return { ...position, notes };
 }
 
 function fillNotes(position: Position): Position {
