@@ -8,17 +8,29 @@
  *    same puzzles in the same run, answers of both checked. Statistics are
  *    over ROUNDS timed passes (n x ROUNDS samples per solver and file);
  * 2. `generateSolvedGrid` per grid;
- * 3. `generatePuzzle` per difficulty, with clue counts and uniqueness.
- * Each figure is printed beside its target (issue 2) with a pass/miss mark.
- * Exits 1 when either solver gives a wrong answer or a generated puzzle is
- * not unique; a missed speed target is reported but does not fail the run.
+ * 3. `generatePuzzle` per difficulty, with clue counts and uniqueness;
+ * 4. graded generation (`generateGradedPuzzle`) per level, easy to master,
+ *    each puzzle checked unique and regraded exactly its level, with
+ *    sudoku-core's `generate(level)` timed in the same run for the ratio.
+ *    sudoku-core is slow, so it runs in a worker thread under a budget per
+ *    level (PEER_MAX_PUZZLES puzzles or PEER_BUDGET_MS); a call that outlives
+ *    the budget is stopped by killing the worker;
+ * 5. hint time: `candidatesFromBoard` + `findNextStep` on the start position
+ *    of every puzzle of the same files and on positions along its logical
+ *    solution path.
+ * Each figure is printed beside its target (issues 2 and 5) with a pass/miss
+ * mark. Exits 1 when either solver gives a wrong answer or a generated puzzle
+ * is not unique or not of its level; a missed speed target is reported but
+ * does not fail the run.
  */
 import { SudokuSolver } from '@algorithm.ts/sudoku';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   DIFFICULTIES,
   countClues,
@@ -31,6 +43,16 @@ import {
   solve,
   type Board,
 } from '../../src/engine';
+import { generateGradedPuzzle } from '../../src/engine/generator';
+import {
+  LEVELS,
+  candidatesFromBoard,
+  findNextStep,
+  gradePuzzle,
+  solveLogically,
+  type Level,
+} from '../../src/engine/logic';
+import { digits, percentile, readLines, solvedStems } from './calibrate-grades';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const GRIDS = 2000;
@@ -44,6 +66,21 @@ const MIN_SPEEDUP = 3;
 const GRID_P50_TARGET_US = 30;
 const GENERATE_P99_TARGET_MS = 25;
 
+const GRADED_PER_LEVEL = 50; // our graded puzzles timed per level
+const PEER_MAX_PUZZLES = 5; // sudoku-core puzzles per level, at most
+const PEER_BUDGET_MS = 15_000; // sudoku-core time per level, at most
+/** Targets from issue 5: graded generation p99 per level, hint p99. */
+const GRADED_P99_TARGET_MS: Readonly<Record<Level, number>> = {
+  easy: 50,
+  medium: 50,
+  hard: 50,
+  expert: 50,
+  master: 1000,
+};
+const HINT_P99_TARGET_MS = 5;
+/** Hint positions besides the start: after this fraction of the logical path's steps. */
+const HINT_PATH_FRACTIONS = [0.25, 0.5, 0.75];
+
 let targetsMet = 0;
 let targetsMissed = 0;
 let wrongAnswers = 0;
@@ -54,16 +91,11 @@ function mark(ok: boolean): string {
   return ok ? 'pass' : '**miss**';
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const k = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, k)];
-}
-
-function stats(samples: number[]): { mean: number; p50: number; p99: number } {
+function stats(samples: number[]): { mean: number; p50: number; p99: number; max: number } {
   const sorted = samples.slice().sort((a, b) => a - b);
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
-  return { mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  const max = sorted[sorted.length - 1];
+  return { mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max };
 }
 
 function fmt(x: number, digits = 1): string {
@@ -71,13 +103,6 @@ function fmt(x: number, digits = 1): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-}
-
-function readLines(path: string): string[] {
-  return readFileSync(path, 'utf8')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
 }
 
 function table(header: string[], rows: string[][]): void {
@@ -160,11 +185,7 @@ function benchFile(dir: string, stem: string): { ours: SolveRow; theirs: SolveRo
 }
 
 function benchSolvers(dir: string): void {
-  const stems = readdirSync(dir)
-    .filter((f) => f.endsWith('.solutions.txt'))
-    .map((f) => f.slice(0, -'.solutions.txt'.length))
-    .filter((stem) => existsSync(join(dir, `${stem}.txt`)))
-    .sort();
+  const stems = solvedStems(dir);
   console.log(`## solve: ours vs @algorithm.ts/sudoku (µs per puzzle)\n`);
   console.log(`puzzles: ${dir}\n`);
   const rows: string[][] = [];
@@ -266,6 +287,9 @@ function benchPuzzles(): void {
     }
     wrongAnswers += PUZZLES_PER_LEVEL - unique;
     const s = stats(times);
+    // Issue 2's target; a Master menu level (issue 5) gets the graded one.
+    const limit =
+      (difficulty as string) === 'master' ? GRADED_P99_TARGET_MS.master : GENERATE_P99_TARGET_MS;
     const mean = clues.reduce((a, b) => a + b, 0) / clues.length;
     rows.push([
       difficulty,
@@ -275,7 +299,7 @@ function benchPuzzles(): void {
       fmt(s.p99, 2),
       `${Math.min(...clues)} / ${fmt(mean)} / ${Math.max(...clues)}`,
       `${fmt((100 * unique) / PUZZLES_PER_LEVEL, 0)}%`,
-      `p99 <= ${GENERATE_P99_TARGET_MS} ms: ${mark(s.p99 <= GENERATE_P99_TARGET_MS)}, ` +
+      `p99 <= ${fmtMs(limit)}: ${mark(s.p99 <= limit)}, ` +
         `unique 100%: ${mark(unique === PUZZLES_PER_LEVEL)}`,
     ]);
   }
@@ -286,7 +310,283 @@ function benchPuzzles(): void {
   );
 }
 
-function main(): number {
+// ---- graded generation: ours vs sudoku-core -----------------------------
+
+/** A time in ms, or in s from 1 s up. */
+function fmtMs(ms: number): string {
+  return ms >= 1000 ? `${fmt(ms / 1000, ms % 1000 === 0 ? 0 : 1)} s` : `${fmt(ms, 0)} ms`;
+}
+
+/** A level mix such as "easy 3, medium 2" ('-' when empty). */
+function mixText(levels: readonly Level[]): string {
+  const parts = LEVELS.map((l) => [l, levels.filter((x) => x === l).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([l, n]) => `${l} ${n}`);
+  return parts.join(', ') || '-';
+}
+
+interface GradedRun {
+  times: number[];
+  clues: number[];
+  unique: number; // unique and matching the returned solution
+  exact: number; // regraded exactly the requested level
+}
+
+function runOurGraded(): Record<Level, GradedRun> {
+  const random = createRandom(5);
+  for (const level of LEVELS) for (let i = 0; i < 3; i++) generateGradedPuzzle(level, random); // warm-up
+  const out = {} as Record<Level, GradedRun>;
+  for (const level of LEVELS) {
+    const run: GradedRun = { times: [], clues: [], unique: 0, exact: 0 };
+    for (let i = 0; i < GRADED_PER_LEVEL; i++) {
+      const t0 = performance.now();
+      const { puzzle, solution } = generateGradedPuzzle(level, random);
+      run.times.push(performance.now() - t0);
+      run.clues.push(countClues(puzzle));
+      if (countSolutions(puzzle, 2) === 1 && solve(puzzle)?.join('') === solution.join('')) {
+        run.unique++;
+        if (gradePuzzle(puzzle).level === level) run.exact++;
+      }
+    }
+    wrongAnswers += 2 * GRADED_PER_LEVEL - run.unique - run.exact;
+    out[level] = run;
+  }
+  return out;
+}
+
+/*
+ * sudoku-core runs in a worker thread: its generator can spin for minutes,
+ * and a synchronous call can only be stopped by killing its thread. The
+ * worker is plain CommonJS (eval), loading the package by absolute path.
+ */
+const PEER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+const { generate } = require(workerData.path);
+parentPort.on('message', (level) => {
+  const t0 = performance.now();
+  const board = generate(level);
+  parentPort.postMessage({ board, ms: performance.now() - t0 });
+});
+`;
+
+interface PeerPuzzle {
+  board: (number | null)[];
+  ms: number;
+}
+
+/** sudoku-core's `generate` in a worker that is killed when a call runs over its limit. */
+class PeerGenerator {
+  private worker: Worker | null = null;
+  private readonly path = createRequire(import.meta.url).resolve('sudoku-core');
+
+  /** One puzzle of `level` and its time, or null after `limitMs` (the worker is killed then). */
+  generate(level: Level, limitMs: number): Promise<PeerPuzzle | null> {
+    const worker = (this.worker ??= new Worker(PEER_WORKER, {
+      eval: true,
+      workerData: { path: this.path },
+    }));
+    return new Promise((resolvePuzzle, reject) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+      };
+      const kill = (): void => {
+        done();
+        this.worker = null;
+        void worker.terminate();
+      };
+      const onMessage = (m: PeerPuzzle): void => {
+        done();
+        resolvePuzzle(m);
+      };
+      const onError = (e: Error): void => {
+        kill();
+        reject(e);
+      };
+      const timer = setTimeout(() => {
+        kill();
+        resolvePuzzle(null);
+      }, limitMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.postMessage(level);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+}
+
+interface PeerRun {
+  times: number[];
+  unique: number;
+  ourGrades: Level[]; // our grade of each unique puzzle it made
+  stopped: boolean; // a call was killed at the budget
+}
+
+async function runPeer(peer: PeerGenerator, level: Level): Promise<PeerRun> {
+  const run: PeerRun = { times: [], unique: 0, ourGrades: [], stopped: false };
+  const start = performance.now();
+  while (run.times.length < PEER_MAX_PUZZLES) {
+    const left = PEER_BUDGET_MS - (performance.now() - start);
+    if (left <= 0) break;
+    const result = await peer.generate(level, left);
+    if (result === null) {
+      run.stopped = true;
+      break;
+    }
+    run.times.push(result.ms);
+    const board = result.board.map((d) => d ?? 0);
+    if (countSolutions(board, 2) === 1) {
+      run.unique++;
+      run.ourGrades.push(gradePuzzle(board).level);
+    }
+  }
+  return run;
+}
+
+async function benchGraded(): Promise<void> {
+  const ours = runOurGraded();
+  const peer = new PeerGenerator();
+  const rows: string[][] = [];
+  try {
+    for (const level of LEVELS) {
+      const o = ours[level];
+      const t = await runPeer(peer, level);
+      const s = stats(o.times);
+      const limit = GRADED_P99_TARGET_MS[level];
+      const meanClues = o.clues.reduce((a, b) => a + b, 0) / o.clues.length;
+      const stopped = t.stopped ? ` (next call killed at ${fmtMs(PEER_BUDGET_MS)})` : '';
+      let theirs: string[];
+      if (t.times.length === 0) {
+        const none = `no puzzle within ${fmtMs(PEER_BUDGET_MS)}`;
+        theirs = ['0', none, none, '-', `> ${fmt(PEER_BUDGET_MS / s.p50, 0)}x`];
+      } else {
+        const ts = stats(t.times);
+        theirs = [
+          `${t.times.length}${stopped}`,
+          fmt(ts.p50, 1),
+          fmt(ts.max, 1),
+          `${t.unique}/${t.times.length}; ${mixText(t.ourGrades)}`,
+          `${fmt(ts.p50 / s.p50, 0)}x`,
+        ];
+      }
+      rows.push([
+        level,
+        String(GRADED_PER_LEVEL),
+        `${o.unique} / ${o.exact}`,
+        `${Math.min(...o.clues)} / ${fmt(meanClues)} / ${Math.max(...o.clues)}`,
+        fmt(s.mean, 2),
+        fmt(s.p50, 2),
+        fmt(s.p99, 2),
+        ...theirs,
+        `p99 <= ${fmtMs(limit)}: ${mark(s.p99 <= limit)}, ` +
+          `unique and exact 100%: ${mark(o.unique === GRADED_PER_LEVEL && o.exact === GRADED_PER_LEVEL)}`,
+      ]);
+    }
+  } finally {
+    await peer.close();
+  }
+  console.log(
+    `## graded generation: generateGradedPuzzle vs sudoku-core generate (ms per puzzle)\n`,
+  );
+  console.log(
+    `sudoku-core: at most ${PEER_MAX_PUZZLES} puzzles or ${fmtMs(PEER_BUDGET_MS)} per level, ` +
+      `in a worker killed when a call outlives the budget; its p99 is the max of its few samples. ` +
+      `"unique / exact": ours unique, and regraded exactly the level. ` +
+      `"theirs unique; our grade": how many of its puzzles are unique and how our grader grades them.\n`,
+  );
+  table(
+    [
+      'level',
+      'n',
+      'unique / exact',
+      'clues min / mean / max',
+      'mean',
+      'p50',
+      'p99',
+      'sudoku-core n',
+      'sudoku-core p50',
+      'sudoku-core p99',
+      'theirs unique; our grade',
+      'ratio p50 (theirs/ours)',
+      'target',
+    ],
+    rows,
+  );
+}
+
+// ---- hints ---------------------------------------------------------------
+
+/** The start position of `puzzle` and the boards after fractions of its logical path. */
+function hintPositions(puzzle: Board): Board[] {
+  const { steps } = solveLogically(puzzle);
+  const out: Board[] = [puzzle];
+  const board = puzzle.slice();
+  let applied = 0;
+  for (const fraction of HINT_PATH_FRACTIONS) {
+    const upto = Math.floor(fraction * steps.length);
+    if (upto === applied) continue;
+    for (; applied < upto; applied++) {
+      for (const p of steps[applied].placements) board[p.cell] = p.digit;
+    }
+    out.push(board.slice());
+  }
+  return out;
+}
+
+function benchHints(dir: string): void {
+  const files = solvedStems(dir).map((stem) => {
+    const puzzles = readLines(join(dir, `${stem}.txt`)).map(digits);
+    return { stem, puzzles: puzzles.length, positions: puzzles.flatMap(hintPositions) };
+  });
+  for (const f of files) for (const b of f.positions) findNextStep(candidatesFromBoard(b)); // warm-up
+  const rows: string[][] = [];
+  const all: number[] = [];
+  let allStuck = 0;
+  const row = (name: string, puzzles: number, times: number[], stuck: number): string[] => {
+    const s = stats(times);
+    return [
+      name,
+      String(puzzles),
+      String(times.length),
+      String(stuck),
+      fmt(s.mean, 3),
+      fmt(s.p50, 3),
+      fmt(s.p99, 3),
+      fmt(s.max, 3),
+      `p99 <= ${HINT_P99_TARGET_MS} ms: ${mark(s.p99 <= HINT_P99_TARGET_MS)}`,
+    ];
+  };
+  for (const f of files) {
+    const times: number[] = [];
+    let stuck = 0;
+    for (const b of f.positions) {
+      const t0 = performance.now();
+      const step = findNextStep(candidatesFromBoard(b));
+      times.push(performance.now() - t0);
+      if (step === null) stuck++;
+    }
+    all.push(...times);
+    allStuck += stuck;
+    rows.push(row(f.stem, f.puzzles, times, stuck));
+  }
+  const total = files.reduce((a, f) => a + f.puzzles, 0);
+  rows.push(row('**all files**', total, all, allStuck));
+  console.log(`## hint: candidatesFromBoard + findNextStep (ms per position)\n`);
+  console.log(
+    `positions: each puzzle's start and the boards after ` +
+      `${HINT_PATH_FRACTIONS.map((f) => `${f * 100}%`).join(', ')} of its logical path's steps; ` +
+      `"no step": no technique applies (the Master fallback).\n`,
+  );
+  table(['file', 'puzzles', 'positions', 'no step', 'mean', 'p50', 'p99', 'max', 'target'], rows);
+}
+
+async function main(): Promise<number> {
   const dir = resolve(REPO_ROOT, process.argv[2] ?? '../shared/puzzles');
   if (!existsSync(dir)) {
     console.error(`bench: no such directory: ${dir}`);
@@ -297,10 +597,12 @@ function main(): number {
   benchSolvers(dir);
   benchGrids();
   benchPuzzles();
+  await benchGraded();
+  benchHints(dir);
   console.log(
     `targets: ${targetsMet} met, ${targetsMissed} missed; wrong answers: ${wrongAnswers}`,
   );
   return wrongAnswers === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();
