@@ -93,6 +93,8 @@ export function describeMove(move: Move): string {
       return t('move.fillNotes');
     case 'restore':
       return t('move.restore');
+    case 'eliminate':
+      return t('move.eliminate');
   }
 }
 

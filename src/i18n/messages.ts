@@ -108,6 +108,7 @@ const en = {
   'move.erase': 'erasing row {row}, column {col}',
   'move.fillNotes': 'filling notes',
   'move.restore': 'a rewind',
+  'move.eliminate': 'removing notes',
 
   'won.title': 'Solved!',
   'won.body': 'Well done, every digit is right.',
