@@ -104,29 +104,32 @@ function restorePosition(value: unknown, givens: Board, solution: Board): Positi
   return { digits, notes, hinted };
 }
 
+const isCell = (v: unknown) => isInt(v, 0, 80);
+const isDigit = (v: unknown) => isInt(v, 1, 9);
+const isCleanup = (v: unknown) => v === undefined || typeof v === 'boolean';
+
+// One check per kind of move: a kind added to Move must be added here (the
+// type says so), or saved games using it would lose their history.
+const MOVE_CHECKS: {
+  [K in Move['kind']]: (move: Record_, givens: Board, solution: Board) => boolean;
+} = {
+  place: (m) => isCell(m.cell) && isDigit(m.digit) && isCleanup(m.cleanup),
+  hint: (m) => isCell(m.cell) && isDigit(m.digit) && isCleanup(m.cleanup),
+  erase: (m) => isCell(m.cell),
+  note: (m) => isCell(m.cell) && isDigit(m.digit),
+  'fill-notes': () => true,
+  restore: (m, givens, solution) => restorePosition(m.position, givens, solution) !== null,
+  eliminate: (m) =>
+    Array.isArray(m.eliminations) &&
+    m.eliminations.every((e: unknown) => isRecord(e) && isCell(e.cell) && isDigit(e.digit)),
+};
+
 /** A saved move of a known kind with in-range fields, or null. */
 function restoreMove(value: unknown, givens: Board, solution: Board): Move | null {
-  if (!isRecord(value)) return null;
-  const cellOk = isInt(value.cell, 0, 80);
-  const digitOk = isInt(value.digit, 1, 9);
-  const cleanupOk = value.cleanup === undefined || typeof value.cleanup === 'boolean';
-  switch (value.kind) {
-    case 'place':
-    case 'hint':
-      return cellOk && digitOk && cleanupOk ? (value as unknown as Move) : null;
-    case 'erase':
-      return cellOk ? (value as unknown as Move) : null;
-    case 'note':
-      return cellOk && digitOk ? (value as unknown as Move) : null;
-    case 'fill-notes':
-      return value as unknown as Move;
-    case 'restore': {
-      const position = restorePosition(value.position, givens, solution);
-      return position ? { kind: 'restore', position } : null;
-    }
-    default:
-      return null;
-  }
+  if (!isRecord(value) || typeof value.kind !== 'string' || !Object.hasOwn(MOVE_CHECKS, value.kind))
+    return null;
+  const check = MOVE_CHECKS[value.kind as Move['kind']];
+  return check(value, givens, solution) ? (value as unknown as Move) : null;
 }
 
 interface History {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyse } from '../../src/engine';
-import type { Digit } from '../../src/engine';
+import { analyse, applyMove } from '../../src/engine';
+import type { Digit, Move, Position } from '../../src/engine';
 import { DEFAULT_SETTINGS, emptyStats, selectPosition } from '../../src/store';
 import type { GameState, Stats } from '../../src/store';
 import { EASY, EASY_SOLUTION, TWO_SOLUTIONS, at, digitsOf } from './fixtures';
@@ -316,6 +316,29 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
   ])('%s: the history is dropped', async (_, breakMoves) => {
     const { before, after } = await reloadWith((save) => breakMoves(save.state.moves as Moves));
     expectHistoryDropped(before, after);
+  });
+
+  it.each([
+    ['kept', 6],
+    ['dropped when a digit is out of range', 0],
+  ])('an eliminate move (a hint shown on the notes) is checked too: %s', async (_, digit) => {
+    const { before, after } = await reloadWith((save) => {
+      const givens = save.state.givens as number[];
+      const history = (save.state.history as Position[]).slice(0, 5);
+      const move = { kind: 'eliminate', eliminations: [{ cell: at(1, 2), digit }] } as Move;
+      history.push(applyMove(givens, history[4], move));
+      save.state.history = history;
+      save.state.moves = (save.state.moves as Move[]).slice(0, 4).concat(move);
+      save.state.historyIndex = 5;
+    });
+    if (digit === 0) {
+      expect(after.notice).toEqual({ kind: 'dropped', parts: ['history'] });
+    } else {
+      expect(after.notice).toBeNull();
+      expect(after.history.slice(0, 5)).toEqual(before.history.slice(0, 5));
+      expect(before.history[4].notes[at(1, 2)]).toBe(0b110000); // notes 5 and 6
+      expect(after.history[5].notes[at(1, 2)]).toBe(0b010000); // 6 eliminated
+    }
   });
 
   it('a history index out of range: the history is dropped, the furthest position kept', async () => {
