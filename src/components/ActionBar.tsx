@@ -1,26 +1,105 @@
-import { useGame } from '../store';
+import type { ReactNode } from 'react';
+import { selectCanRedo, selectCanUndo, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
+import type { IconName } from './Icon';
 
-/** Erase, Hint and Check: the actions on the selected cell and the board. */
-export function ActionBar() {
-  const erase = useGame((s) => s.erase);
-  const hint = useGame((s) => s.hint);
-  const check = useGame((s) => s.check);
+interface ToolProps {
+  icon: IconName;
+  label: string;
+  /** A shorter visible caption; `label` stays the accessible name. */
+  caption?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * One tile of the tool grid: an icon over its caption. An unavailable tool
+ * is aria-disabled rather than disabled, so it keeps keyboard focus when,
+ * say, the last undo empties the history.
+ */
+function Tool({ icon, label, caption, onClick, disabled, pressed, children }: ToolProps) {
   return (
-    <div className="actions">
-      <button type="button" className="action" onClick={erase}>
-        <Icon name="erase" />
-        {t('control.erase')}
-      </button>
-      <button type="button" className="action" onClick={hint}>
-        <Icon name="hint" />
-        {t('control.hint')}
-      </button>
-      <button type="button" className="action" onClick={check}>
-        <Icon name="check" />
-        {t('control.check')}
-      </button>
+    <button
+      type="button"
+      className="tool"
+      aria-label={caption ? label : undefined}
+      title={caption ? label : undefined}
+      aria-pressed={pressed}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
+    >
+      <Icon name={icon} />
+      <span className="tool-caption">{caption ?? label}</span>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The tools, in two rows of four: what takes the board back (Undo, Redo,
+ * Rewind to last correct, Erase) over what helps solve it (Notes, Fill
+ * notes, Hint, Check). Every tool is unavailable while the game is paused.
+ */
+export function ActionBar() {
+  const canUndo = useGame(selectCanUndo);
+  const canRedo = useGame(selectCanRedo);
+  const notesMode = useGame((s) => s.notesMode);
+  const paused = useGame((s) => s.paused);
+  const game = useGame.getState;
+  return (
+    <div role="group" aria-label={t('tools.label')} className="tools">
+      <Tool
+        icon="undo"
+        label={t('control.undo')}
+        disabled={paused || !canUndo}
+        onClick={() => game().undo()}
+      />
+      <Tool
+        icon="redo"
+        label={t('control.redo')}
+        disabled={paused || !canRedo}
+        onClick={() => game().redo()}
+      />
+      <Tool
+        icon="rewind"
+        label={t('control.rewind')}
+        caption={t('control.rewind.short')}
+        disabled={paused}
+        onClick={() => game().rewindToLastCorrect()}
+      />
+      <Tool
+        icon="erase"
+        label={t('control.erase')}
+        disabled={paused}
+        onClick={() => game().erase()}
+      />
+      <Tool
+        icon="notes"
+        label={t('control.notes')}
+        pressed={notesMode}
+        disabled={paused}
+        onClick={() => game().toggleNotesMode()}
+      >
+        <span className="tool-badge" aria-hidden="true">
+          {notesMode ? t('control.notes.on') : t('control.notes.off')}
+        </span>
+      </Tool>
+      <Tool
+        icon="fillNotes"
+        label={t('control.fillNotes')}
+        disabled={paused}
+        onClick={() => game().fillNotes()}
+      />
+      <Tool icon="hint" label={t('control.hint')} disabled={paused} onClick={() => game().hint()} />
+      <Tool
+        icon="check"
+        label={t('control.check')}
+        disabled={paused}
+        onClick={() => game().check()}
+      />
     </div>
   );
 }

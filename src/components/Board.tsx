@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useGame, selectCellViews } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
+import { Icon } from './Icon';
 import './board.css';
 
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -11,13 +12,19 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  * The 9x9 grid: role="grid" with nine rows of nine gridcells. Focus is a
  * roving tabindex: only the selected cell is tabbable, and when focus is in
  * the grid it follows the selection.
+ *
+ * While the game is paused the grid is hidden (it keeps its size, so nothing
+ * moves) and a cover in its place offers "Resume": no peeking.
  */
 export function Board() {
   const cells = useGame(selectCellViews);
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null);
+  const paused = useGame((s) => s.paused);
   const select = useGame((s) => s.select);
+  const resume = useGame((s) => s.resume);
   const gridRef = useRef<HTMLDivElement>(null);
+  const focusAfterResume = useRef(false);
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
   const register = useCallback((cell: number, el: HTMLDivElement | null) => {
     cellRefs.current[cell] = el;
@@ -29,6 +36,13 @@ export function Board() {
     if (grid && grid.contains(document.activeElement)) cellRefs.current[selected]?.focus();
   }, [selected]);
 
+  // Resuming from the cover takes the player back to the selected cell.
+  useEffect(() => {
+    if (paused || !focusAfterResume.current) return;
+    focusAfterResume.current = false;
+    cellRefs.current[selected]?.focus();
+  }, [paused, selected]);
+
   // Home/End and Ctrl+Home/End, as in the ARIA grid pattern; the rest of the
   // keyboard (arrows, digits, erase) is handled for the whole page.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -38,21 +52,45 @@ export function Board() {
     event.preventDefault();
   };
 
+  const classes = ['board'];
+  if (solved) classes.push('board-solved');
+  if (paused) classes.push('board-paused');
+
   return (
-    <div
-      ref={gridRef}
-      role="grid"
-      aria-label={t('board.label')}
-      className={solved ? 'board board-solved' : 'board'}
-      onKeyDown={onKeyDown}
-    >
-      {ROWS.map((r) => (
-        <div role="row" className="board-row" key={r}>
-          {cells.slice(r * 9, r * 9 + 9).map((view) => (
-            <Cell key={view.cell} {...view} onSelect={select} register={register} />
-          ))}
+    <div className="board-frame">
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={t('board.label')}
+        aria-hidden={paused || undefined}
+        className={classes.join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        {ROWS.map((r) => (
+          <div role="row" className="board-row" key={r}>
+            {cells.slice(r * 9, r * 9 + 9).map((view) => (
+              <Cell key={view.cell} {...view} onSelect={select} register={register} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {paused && (
+        <div className="pause-cover">
+          <p className="pause-title">{t('paused.title')}</p>
+          <p className="pause-text">{t('paused.body')}</p>
+          <button
+            type="button"
+            className="primary resume"
+            onClick={() => {
+              focusAfterResume.current = true;
+              resume();
+            }}
+          >
+            <Icon name="play" />
+            {t('control.resume')}
+          </button>
         </div>
-      ))}
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
@@ -8,7 +9,7 @@ interface CellProps extends CellView {
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
 }
 
-/** Class names for a cell's look; each mark has a non-colour cue in styles.css. */
+/** Class names for a cell's look; each mark has a non-colour cue in board.css. */
 function classesOf(view: CellView): string {
   const names = ['cell'];
   if (view.given) names.push('cell-given');
@@ -20,6 +21,23 @@ function classesOf(view: CellView): string {
   if (view.conflict) names.push('cell-conflict');
   if (view.wrong) names.push('cell-wrong');
   return names.join(' ');
+}
+
+/**
+ * Pencil marks: a 3x3 grid in which each note sits at its digit's place
+ * (1 top left, 9 bottom right), as on paper. The note matching the
+ * selected cell's digit is emphasised.
+ */
+function Notes({ mask, mark }: { mask: number; mark: number }) {
+  return (
+    <span className="cell-notes" aria-hidden="true">
+      {DIGITS.map((d) => (
+        <span key={d} className={d === mark ? 'note note-mark' : 'note'}>
+          {mask & (1 << (d - 1)) ? d : ''}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /**
@@ -41,9 +59,13 @@ export const Cell = memo(function Cell({ onSelect, register, ...view }: CellProp
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
-      <span className="cell-digit" aria-hidden="true">
-        {view.digit !== 0 ? view.digit : ''}
-      </span>
+      {view.digit === 0 && view.notes !== 0 ? (
+        <Notes mask={view.notes} mark={view.noteMark} />
+      ) : (
+        <span className="cell-digit" aria-hidden="true">
+          {view.digit !== 0 ? view.digit : ''}
+        </span>
+      )}
     </div>
   );
 });

@@ -4,9 +4,24 @@ const PATHS = {
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   check: 'M4 12.5l5 5L20 6.5',
   plus: 'M12 5v14M5 12h14',
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  rewind: 'M3.5 12a8.5 8.5 0 1 0 2.6-6.1L3.5 8.5M3.5 3.5v5h5M12 7.5V12l3 2',
+  notes: 'M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16zM13.5 6.5l4 4',
+  fillNotes: 'M5 5h.01M12 5h.01M19 5h.01M5 12h.01M12 12h.01M19 12h.01M5 19h.01M12 19h.01M19 19h.01',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M8 5.5v13l10.5-6.5z',
+  stats: 'M5 20v-8M12 20V4M19 20v-5M3 20h18',
+  settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
-export function Icon({ name }: { name: keyof typeof PATHS }) {
+/** Icons drawn as dots need a heavier stroke to be seen. */
+const STROKE: Partial<Record<keyof typeof PATHS, number>> = { fillNotes: 3.5 };
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name }: { name: IconName }) {
   return (
     <svg
       className="icon"
@@ -17,7 +32,7 @@ export function Icon({ name }: { name: keyof typeof PATHS }) {
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={STROKE[name] ?? 2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

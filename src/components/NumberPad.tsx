@@ -3,16 +3,22 @@ import { selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
 
 /**
- * Buttons 1-9 that enter a digit in the selected cell. Each shows how many of
- * its digit are still missing; a complete digit is dimmed. The count is kept
- * out of the button's name (which is just the digit) and given as its
- * description instead.
+ * Buttons 1-9 that enter a digit in the selected cell, or toggle that note
+ * in notes mode (the pad then shows small pencil digits, each placed where
+ * its note sits in a cell, so the mode is plain to see). Each key shows how
+ * many of its digit are still missing; a complete digit is dimmed. The count
+ * is kept out of the button's name (which is just the digit) and given as
+ * its description instead.
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
+  const notesMode = useGame((s) => s.notesMode);
+  const paused = useGame((s) => s.paused);
   const enter = useGame((s) => s.enter);
+  const classes = ['pad'];
+  if (notesMode) classes.push('pad-notes');
   return (
-    <div role="group" aria-label={t('pad.label')} className="pad">
+    <div role="group" aria-label={t('pad.label')} className={classes.join(' ')}>
       {DIGITS.map((d) => {
         const left = remaining[d];
         const countId = `pad-left-${d}`;
@@ -22,9 +28,12 @@ export function NumberPad() {
             type="button"
             className={left === 0 ? 'pad-key pad-key-done' : 'pad-key'}
             aria-describedby={countId}
-            onClick={() => enter(d)}
+            aria-disabled={paused || undefined}
+            onClick={paused ? undefined : () => enter(d)}
           >
-            <span className="pad-digit">{d}</span>
+            <span className="pad-digit" data-digit={d}>
+              {d}
+            </span>
             <span className="pad-count" aria-hidden="true">
               {left === 0 ? '✓' : left}
             </span>

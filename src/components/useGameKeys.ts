@@ -16,22 +16,59 @@ function isFormControl(target: EventTarget | null): boolean {
 }
 
 /**
+ * The digit of a digit key by its physical place (Digit1-9, Numpad1-9), for
+ * Shift+digit, where `key` is the shifted character ('!', '@', ...) instead.
+ */
+function digitOfCode(code: string): Digit | null {
+  const match = /^(?:Digit|Numpad)([1-9])$/.exec(code);
+  return match ? (Number(match[1]) as Digit) : null;
+}
+
+/** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo. True when the key was one of them. */
+function historyKey(event: KeyboardEvent): boolean {
+  if (event.altKey || !(event.ctrlKey || event.metaKey)) return false;
+  const key = event.key.toLowerCase();
+  const game = useGame.getState();
+  if (key === 'z') {
+    if (event.shiftKey) game.redo();
+    else game.undo();
+    return true;
+  }
+  if (key === 'y' && event.ctrlKey && !event.shiftKey) {
+    game.redo();
+    return true;
+  }
+  return false;
+}
+
+/**
  * The game's keyboard, for the whole page, so it keeps working after a click
- * on the number pad or a button: 1-9 enter a digit in the selected cell,
- * Backspace, Delete and 0 erase it, arrows move the selection. Ignored while
- * a dialog is open, with a modifier held, or inside form controls (the
+ * on the number pad or a button: 1-9 enter a digit in the selected cell (a
+ * note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
+ * mode, Backspace, Delete and 0 erase, arrows move the selection, and
+ * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo. Ignored while a
+ * dialog is open or the game is paused, and inside form controls (the
  * Difficulty select needs its own arrows).
  */
 export function useGameKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isFormControl(event.target)) return;
+      if (event.defaultPrevented || isFormControl(event.target)) return;
       const game = useGame.getState();
-      if (game.dialog !== null) return;
+      if (game.dialog !== null || game.paused) return;
+      if (historyKey(event)) {
+        event.preventDefault();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
-      if (key.length === 1 && key >= '1' && key <= '9') {
+      const shifted = event.shiftKey ? digitOfCode(event.code) : null;
+      if (shifted !== null) {
+        game.toggleNote(shifted);
+      } else if (key.length === 1 && key >= '1' && key <= '9') {
         game.enter(Number(key) as Digit);
+      } else if (key === 'n' || key === 'N') {
+        game.toggleNotesMode();
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
       } else if (key in ARROWS) {
