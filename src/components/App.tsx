@@ -2,12 +2,16 @@ import { useGame } from '../store';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { ConfirmDialog } from './ConfirmDialog';
+import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
 import { LinkAlert } from './LinkAlert';
 import { NumberPad } from './NumberPad';
 import { SaveNotice } from './SaveNotice';
+import { SettingsDialog } from './SettingsDialog';
+import { StatsDialog } from './StatsDialog';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
+import { WinDialog } from './WinDialog';
 import './controls.css';
 
 /** The page: layout only. Each part reads the store itself. */
@@ -23,6 +27,7 @@ export function App() {
         <SaveNotice />
         <GameHeader />
         <main className="play">
+          <GameBar />
           <div className="board-area">
             <Board />
           </div>
@@ -43,6 +48,9 @@ export function App() {
           onConfirm={confirmNewGame}
         />
       )}
+      {dialog === 'won' && <WinDialog />}
+      {dialog === 'statistics' && <StatsDialog />}
+      {dialog === 'settings' && <SettingsDialog />}
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { useGame } from '../store';
+import { t } from '../i18n/messages';
+import { formatClock } from '../i18n/describe';
+import { Icon } from './Icon';
+import { useElapsed } from './useElapsed';
+
+/** The clock: role="timer" named "Time played", as mm:ss or h:mm:ss. */
+function Timer() {
+  const elapsed = useElapsed();
+  return (
+    <span role="timer" aria-label={t('timer.label')} className="timer">
+      {formatClock(elapsed)}
+    </span>
+  );
+}
+
+/**
+ * The bar above the board (on wide screens, above the panel): the clock
+ * with its Pause toggle, and the Statistics and Settings dialogs. The
+ * buttons show an icon, with their name as a tooltip and for assistive
+ * technology.
+ */
+export function GameBar() {
+  const showTimer = useGame((s) => s.settings.showTimer);
+  const paused = useGame((s) => s.paused);
+  const finished = useGame((s) => s.finishedAt !== null);
+  const pause = useGame((s) => s.pause);
+  const resume = useGame((s) => s.resume);
+  const openDialog = useGame((s) => s.openDialog);
+  return (
+    <div className="game-bar">
+      <div className="clock">
+        <button
+          type="button"
+          className="icon-button"
+          title={t('control.pause')}
+          aria-pressed={paused}
+          disabled={finished}
+          onClick={paused ? resume : pause}
+        >
+          <Icon name={paused ? 'play' : 'pause'} />
+          <span className="visually-hidden">{t('control.pause')}</span>
+        </button>
+        {showTimer && <Timer />}
+      </div>
+      <div className="game-bar-end">
+        <button
+          type="button"
+          className="icon-button"
+          title={t('control.statistics')}
+          onClick={() => openDialog('statistics')}
+        >
+          <Icon name="stats" />
+          <span className="visually-hidden">{t('control.statistics')}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          title={t('control.settings')}
+          onClick={() => openDialog('settings')}
+        >
+          <Icon name="settings" />
+          <span className="visually-hidden">{t('control.settings')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
