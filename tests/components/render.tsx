@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/components/App';
 import { resetGameStore, useGame } from '../../src/store';
 
-/** Render the app on a fixed puzzle (or on a random game when `puzzle` is omitted). */
-export function renderGame(puzzle?: string) {
+/**
+ * Render the app on a fixed puzzle (or on a random game when `puzzle` is
+ * omitted). `options` go to user-event (e.g. `advanceTimers` with fake timers).
+ */
+export function renderGame(puzzle?: string, options?: Parameters<typeof userEvent.setup>[0]) {
   resetGameStore();
   if (puzzle !== undefined) useGame.getState().loadPuzzle(puzzle);
-  const user = userEvent.setup();
+  const user = userEvent.setup(options);
   render(<App />);
   return { user };
 }

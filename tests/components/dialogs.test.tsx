@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { EASY, EASY_SOLUTION, ONE_LEFT } from '../store/fixtures';
+import { cell, renderGame } from './render';
+
+/* The win, statistics and settings dialogs. */
+
+const button = (name: string) => screen.getByRole('button', { name });
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+/** The figure in the statistics table for row `row` and column `level`. */
+function figure(row: string, level: string): string {
+  const table = within(dialog('Statistics')).getByRole('table');
+  const levels = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  const tr = within(table).getByRole('rowheader', { name: row }).closest('tr')!;
+  return within(tr).getAllByRole('cell')[levels.indexOf(level)].textContent ?? '';
+}
+
+/** The win dialog's figures, term to value, read by role. */
+function summary(won: HTMLElement): Record<string, string> {
+  const terms = within(won).getAllByRole('term');
+  const values = within(won).getAllByRole('definition');
+  return Object.fromEntries(terms.map((term, i) => [term.textContent, values[i].textContent]));
+}
+
+describe('the win dialog', () => {
+  it('says "Solved!" with the time, difficulty, hints used and mistakes', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    await user.click(cell(5, 5));
+    await user.keyboard('3'); // wrong
+    await user.click(button('Check'));
+    await user.click(button('Hint')); // points at the wrong digit
+    await user.keyboard('8');
+    const won = dialog('Solved!');
+    expect(summary(won)).toEqual({
+      Time: expect.stringMatching(/^\d+ s$/),
+      Difficulty: 'Shared puzzle',
+      'Hints used': '1',
+      Mistakes: '1',
+    });
+    expect(within(won).getByRole('button', { name: 'New game' })).toHaveFocus();
+  });
+
+  it('New game starts another puzzle', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    await user.click(cell(5, 5));
+    await user.keyboard('8');
+    await user.click(within(dialog('Solved!')).getByRole('button', { name: 'New game' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('gridcell', { name: /, empty$/ }).length).toBeGreaterThan(20);
+  });
+
+  it('Close keeps the solved board and gives focus back', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    await user.click(cell(5, 5));
+    await user.keyboard('8');
+    await user.click(within(dialog('Solved!')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cell(5, 5)).toHaveAccessibleName('Row 5, column 5, 8');
+    expect(cell(5, 5)).toHaveFocus(); // focus went back where it was
+  });
+});
+
+describe('the statistics dialog', () => {
+  it('shows the win in its level’s column', async () => {
+    const { user } = renderGame(EASY); // 34 givens: a Medium puzzle
+    await user.click(cell(1, 1));
+    for (let i = 0; i < 81; i++) {
+      if (EASY[i] === '.') {
+        await user.click(cell(Math.floor(i / 9) + 1, (i % 9) + 1));
+        await user.keyboard(EASY_SOLUTION[i]);
+      }
+    }
+    await user.keyboard('{Escape}');
+    await user.click(button('Statistics'));
+    expect(figure('Games won', 'Medium')).toBe('1');
+    expect(figure('Current streak', 'Medium')).toBe('1');
+    expect(figure('Best streak', 'Medium')).toBe('1');
+    expect(figure('Best time', 'Medium')).toMatch(/^\d\d:\d\d$/);
+    expect(figure('Games won', 'Expert')).toBe('0');
+    expect(figure('Win rate', 'Expert')).toBe('–none');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button('Statistics')).toHaveFocus();
+  });
+});
+
+describe('the settings dialog', () => {
+  it('applies each setting at once', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(button('Settings'));
+    const settings = dialog('Settings');
+    const mistakes = within(settings).getByRole('radiogroup', { name: 'Mistakes' });
+    expect(within(mistakes).getByRole('radio', { name: 'Show on check' })).toBeChecked();
+
+    await user.click(within(mistakes).getByRole('radio', { name: 'Show immediately' }));
+    await user.click(within(settings).getByRole('checkbox', { name: 'Show timer' }));
+    await user.click(within(settings).getByRole('checkbox', { name: 'Automatic note cleanup' }));
+    await user.click(within(settings).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+
+    await user.click(button('Fill notes'));
+    await user.click(cell(1, 1));
+    await user.keyboard('3'); // wrong: marked at once
+    expect(screen.getByRole('status')).toHaveTextContent('Wrong digit in row 1, column 1.');
+    expect(cell(1, 1)).toHaveAttribute('aria-invalid', 'true');
+    expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 4 5 6 9'); // no cleanup
+
+    await user.click(button('Settings'));
+    expect(
+      within(dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }),
+    ).not.toBeChecked();
+    await user.click(within(dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('timer', { name: 'Time played' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(button('Settings'));
+    const settings = dialog('Settings');
+    expect(within(settings).getByRole('button', { name: 'Close' })).toHaveFocus();
+    const stops = 1 + 1 + 3; // Close, the checked radio, three checkboxes
+    for (let i = 0; i < stops; i++) await user.tab();
+    expect(within(settings).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(settings).getByRole('checkbox', { name: 'Show timer' })).toHaveFocus();
+  });
+});
