@@ -23,6 +23,10 @@ test('a puzzle link opens that puzzle, and filling it by keyboard wins', async (
 
   await expect(status(page)).toHaveText(/^Well done! Solved in \d+ (s|min \d\d s)\.$/);
   await expect(cell(page, 9, 8)).toHaveAccessibleName('Row 9, column 8, 9');
+  const won = page.getByRole('dialog', { name: 'Solved!' });
+  await expect(won).toBeVisible();
+  await won.getByRole('button', { name: 'Close' }).click();
+  await expect(won).toBeHidden();
   await expect(button(page, 'Play again')).toBeVisible();
   await button(page, 'Play again').click();
   await expect(button(page, 'Play again')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUZZLES, button, cell, expectNoScroll, openGame, status } from './helpers';
+import { PUZZLES, button, cell, expectNoScroll, openGame, padKey, status } from './helpers';
 
 /*
  * Screenshots of the main states at desktop and phone sizes, written to
@@ -57,9 +57,44 @@ for (const [device, width, height] of [
       await openGame(page, oneLeft);
       await cell(page, 5, 5).click();
       await page.keyboard.press('8');
-      await expect(button(page, 'Play again')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
       await expectNoScroll(page);
       await page.screenshot({ path: `screenshots/${device}-won.png` });
+    });
+
+    test('notes: filled candidates, a few edited, notes mode on', async ({ page }) => {
+      await openGame(page, PUZZLES.easy);
+      await button(page, 'Fill notes').click();
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('9'); // cleans 9 from its row, column and box
+      await cell(page, 2, 4).click();
+      await button(page, 'Notes').click();
+      await padKey(page, 6).click(); // a note taken away by hand
+      await cell(page, 5, 6).click();
+      await expect(button(page, 'Notes')).toHaveAttribute('aria-pressed', 'true');
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-notes.png` });
+    });
+
+    test('paused', async ({ page }) => {
+      await openGame(page, PUZZLES.easy);
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('9');
+      await button(page, 'Pause').click();
+      await expect(button(page, 'Resume')).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-paused.png` });
+    });
+
+    test('the statistics and settings dialogs', async ({ page }) => {
+      await openGame(page, PUZZLES.easy);
+      await button(page, 'Statistics').click();
+      await expect(page.getByRole('dialog', { name: 'Statistics' })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${device}-statistics.png` });
+      await page.keyboard.press('Escape');
+      await button(page, 'Settings').click();
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${device}-settings.png` });
     });
 
     test('a bad puzzle link', async ({ page }) => {

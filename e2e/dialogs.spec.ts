@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PUZZLES, button, cell, fillByKeyboard, openGame, padKey } from './helpers';
+
+/*
+ * The win, statistics and settings dialogs, and axe (WCAG 2.1 AA) with a
+ * dialog open and in notes mode.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The figure in the statistics table for `row` ("Games won") and `level` ("Medium"). */
+async function figure(page: Page, row: string, level: string): Promise<string> {
+  const table = page.getByRole('dialog', { name: 'Statistics' }).getByRole('table');
+  const levels = await table.getByRole('columnheader').allTextContents();
+  const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row }) });
+  return (await cells.getByRole('cell').nth(levels.indexOf(level)).textContent()) ?? '';
+}
+
+test('a win opens "Solved!" with the time, level, hints and mistakes; statistics count it', async ({
+  page,
+}) => {
+  // The easy puzzle has 34 givens: a Medium puzzle by the clue bands.
+  await openGame(page, PUZZLES.easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('3'); // wrong
+  await button(page, 'Check').click(); // one mistake found
+  await page.keyboard.press('Backspace');
+  await fillByKeyboard(page, PUZZLES.easy, PUZZLES.easySolution);
+
+  const won = page.getByRole('dialog', { name: 'Solved!' });
+  await expect(won).toBeVisible();
+  await expect(won).toContainText(/Time\s*\d+ (s|min \d\d s)/);
+  await expect(won).toContainText('DifficultyMedium');
+  await expect(won).toContainText('Hints used0');
+  await expect(won).toContainText('Mistakes1');
+  await expect(won.getByRole('button', { name: 'New game' })).toBeFocused();
+  await expectNoViolations(page);
+
+  await won.getByRole('button', { name: 'Close' }).click();
+  await expect(won).toBeHidden();
+  await button(page, 'Statistics').click();
+  const stats = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(stats).toBeVisible();
+  expect(await figure(page, 'Games won', 'Medium')).toBe('1');
+  expect(await figure(page, 'Current streak', 'Medium')).toBe('1');
+  expect(await figure(page, 'Best streak', 'Medium')).toBe('1');
+  expect(await figure(page, 'Best time', 'Medium')).toMatch(/^\d\d:\d\d$/);
+  expect(await figure(page, 'Average time', 'Medium')).toBe(
+    await figure(page, 'Best time', 'Medium'),
+  );
+  expect(await figure(page, 'Games won', 'Hard')).toBe('0');
+  expect(await figure(page, 'Best time', 'Hard')).toBe('–none');
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(stats).toBeHidden();
+  await expect(button(page, 'Statistics')).toBeFocused();
+});
+
+test('New game in the win dialog starts a fresh puzzle', async ({ page }) => {
+  const oneLeft = PUZZLES.easySolution.slice(0, 40) + '.' + PUZZLES.easySolution.slice(41);
+  await openGame(page, oneLeft);
+  await cell(page, 5, 5).click();
+  await page.keyboard.press('8');
+  const won = page.getByRole('dialog', { name: 'Solved!' });
+  await won.getByRole('button', { name: 'New game' }).click();
+  await expect(won).toBeHidden();
+  await expect(page.getByRole('gridcell', { name: /, empty$/ }).first()).toBeVisible();
+});
+
+test('settings apply at once: timer, same-digit highlight, note cleanup', async ({ page }) => {
+  await openGame(page, PUZZLES.easy);
+  await expect(page.getByRole('timer', { name: 'Time played' })).toBeVisible();
+  await button(page, 'Settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('radiogroup', { name: 'Mistakes' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Show on check' })).toBeChecked();
+  await expectNoViolations(page);
+
+  await dialog.getByRole('checkbox', { name: 'Show timer' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Automatic note cleanup' }).uncheck();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+
+  await button(page, 'Fill notes').click();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 4 5 6 9');
+
+  await button(page, 'Settings').click();
+  await dialog.getByRole('checkbox', { name: 'Show timer' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('timer', { name: 'Time played' })).toBeVisible();
+});
+
+test('no WCAG 2.1 AA violations in notes mode with notes on the board', async ({ page }) => {
+  await openGame(page, PUZZLES.easy);
+  await button(page, 'Fill notes').click();
+  await cell(page, 1, 1).click();
+  await button(page, 'Notes').click();
+  await padKey(page, 3).click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty, notes 9');
+  await expectNoViolations(page);
+  await button(page, 'Pause').click();
+  await expectNoViolations(page);
+});
