@@ -1,5 +1,6 @@
 import { useGame } from './game';
 import { SAVE_KEY, saveNow, syncFromStorage } from './persist';
+import type { GameStore } from './types';
 
 /*
  * The page's life, wired to the store once from main.tsx: the clock ticks
@@ -7,24 +8,52 @@ import { SAVE_KEY, saveNow, syncFromStorage } from './persist';
  * second behind); a hidden tab pauses the game and saves; a page being
  * unloaded saves; a tab that comes back into view, gains focus or hears
  * that another tab saved takes over that tab's newer progress.
+ *
+ * A page being unloaded (reload, closing the tab) is hidden on its way out,
+ * just before or after `pagehide`. That is not the player leaving the game,
+ * so the pause it caused is undone and the game is saved running, as it
+ * was: a reload returns to exactly that. A page kept in the back-forward
+ * cache stays paused, since its clock would otherwise count the time away.
  */
+
+/** A hide this close before `pagehide` belongs to the unload. */
+const UNLOAD_WINDOW_MS = 1_000;
 
 /** Install the page-lifecycle handlers on `win`; returns a function that removes them. */
 export function installLifecycle(win: Window = window): () => void {
   const doc = win.document;
   const game = () => useGame.getState();
+  let unloading = false; // pagehide has fired (and no pageshow since)
+  let pausedByHide: { at: number; state: GameStore } | null = null; // a running game paused by a hide
 
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') {
-      game().pause(); // stops the clock and saves; the player presses Resume
+      if (!unloading) {
+        const running = !game().paused && game().finishedAt === null;
+        game().pause(); // stops the clock and saves; the player presses Resume
+        pausedByHide = running ? { at: Date.now(), state: game() } : null;
+      }
       saveNow(); // in case the last save failed or was skipped
     } else {
+      pausedByHide = null;
       syncFromStorage();
     }
   };
-  const onPageHide = () => {
+  const onPageHide = (event: PageTransitionEvent) => {
+    unloading = true;
+    // Undone only if nothing happened since (such as taking over another tab's progress).
+    const hideWasUnload =
+      pausedByHide !== null &&
+      pausedByHide.state === game() &&
+      Date.now() - pausedByHide.at < UNLOAD_WINDOW_MS;
+    if (hideWasUnload && !event.persisted) game().resume();
+    pausedByHide = null;
     game().tick();
     saveNow();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    unloading = false;
+    if (event.persisted) syncFromStorage(); // back from the back-forward cache
   };
   const onFocus = () => {
     syncFromStorage();
@@ -41,12 +70,14 @@ export function installLifecycle(win: Window = window): () => void {
   const interval = win.setInterval(() => game().tick(), 1000);
   doc.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   win.addEventListener('focus', onFocus);
   win.addEventListener('storage', onStorage);
   return () => {
     win.clearInterval(interval);
     doc.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('pageshow', onPageShow);
     win.removeEventListener('focus', onFocus);
     win.removeEventListener('storage', onStorage);
   };

@@ -50,8 +50,45 @@ describe('page lifecycle', () => {
 
   it('an unloading page saves the time up to that moment', () => {
     vi.advanceTimersByTime(1_700);
-    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(readSave().state.elapsedMs).toBe(1_700);
+  });
+
+  /** Hide the page (as leaving the tab, or unloading it, does). */
+  function hide(): void {
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  it('a reload (hidden on its way out, then pagehide) saves the game running, as it was', () => {
+    vi.advanceTimersByTime(2_000);
+    hide();
+    expect(tab.state().paused).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(readSave().state).toMatchObject({ paused: false, elapsedMs: 2_000 });
+  });
+
+  it('the same when pagehide comes before the hide', () => {
+    vi.advanceTimersByTime(2_000);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    hide();
+    expect(tab.state().paused).toBe(false);
+    expect(readSave().state).toMatchObject({ paused: false, elapsedMs: 2_000 });
+  });
+
+  it('a tab left hidden and closed later stays paused', () => {
+    vi.advanceTimersByTime(2_000);
+    hide();
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(readSave().state).toMatchObject({ paused: true, elapsedMs: 2_000 });
+  });
+
+  it('a page kept in the back-forward cache stays paused', () => {
+    vi.advanceTimersByTime(2_000);
+    hide();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(readSave().state).toMatchObject({ paused: true, elapsedMs: 2_000 });
   });
 
   it('a page loaded in the background starts paused, without touching the save', async () => {

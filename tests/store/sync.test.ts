@@ -210,7 +210,7 @@ describe('events that bring a tab up to date', () => {
     a.state().resume();
     enterAt(a, 1, 1);
     window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
-    window.dispatchEvent(new Event('pagehide')); // B unloads: nothing of its own to save
+    window.dispatchEvent(new PageTransitionEvent('pagehide')); // B unloads: nothing of its own to save
     expect(readSave().state.paused).toBe(false);
     expect(a.syncFromStorage()).toBe(false);
   });
