@@ -26,6 +26,7 @@ async function figure(page: Page, row: string, level: string): Promise<string> {
 test('a win opens "Solved!" with the time, level, hints and mistakes; statistics count it', async ({
   page,
 }) => {
+  test.slow(); // 47 cells typed in; slow when the machine is busy
   // The easy puzzle has 34 givens: a Medium puzzle by the clue bands.
   await openGame(page, PUZZLES.easy);
   await cell(page, 1, 1).click();
@@ -93,6 +94,18 @@ test('settings apply at once: timer, same-digit highlight, note cleanup', async 
   await cell(page, 1, 1).click();
   await page.keyboard.press('9');
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 4 5 6 9');
+
+  // Same-digit highlighting: the given 8 in row 5, column 5 lights up when the
+  // given 8 in row 1, column 3 is selected, and stops when the setting is off.
+  const background = (row: number, col: number) =>
+    cell(page, row, col).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const plain = await background(5, 4);
+  await cell(page, 1, 3).click();
+  await expect.poll(() => background(5, 5)).not.toBe(plain);
+  await button(page, 'Settings').click();
+  await dialog.getByRole('checkbox', { name: 'Highlight same digits' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => background(5, 5)).toBe(plain);
 
   await button(page, 'Settings').click();
   await dialog.getByRole('checkbox', { name: 'Show timer' }).check();

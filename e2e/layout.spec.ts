@@ -38,7 +38,20 @@ test.describe('phone, 360x740', () => {
       expect(key.width).toBeGreaterThanOrEqual(44);
       expect(key.height).toBeGreaterThanOrEqual(44);
     }
-    for (const name of ['New game', 'Hint', 'Check', 'Erase']) {
+    for (const name of [
+      'New game',
+      'Hint',
+      'Check',
+      'Erase',
+      'Undo',
+      'Redo',
+      'Rewind to last correct',
+      'Notes',
+      'Fill notes',
+      'Pause',
+      'Statistics',
+      'Settings',
+    ]) {
       const box = await sizeOf(button(page, name));
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
