@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PUZZLES, board, button, cell, cellNames, openGame } from './helpers';
+
+/*
+ * Saving, in a real browser: a reload returns the exact game (digits,
+ * notes, undo history, clock); a corrupted save loads with a message and a
+ * playable board; two tabs never lose each other's moves.
+ */
+
+const { easy } = PUZZLES;
+const KEY = 'sudoku';
+
+/** The clock. */
+function timer(page: Page) {
+  return page.getByRole('timer', { name: 'Time played' });
+}
+
+/** The clock's reading in seconds ("m:ss" or "h:mm:ss"). */
+async function clockSeconds(page: Page): Promise<number> {
+  const text = (await timer(page).textContent()) ?? '';
+  expect(text).toMatch(/^\d+(:\d\d){1,2}$/);
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** The Pause toggle is pressed: the game is paused. */
+function pauseToggle(page: Page) {
+  return button(page, 'Pause');
+}
+
+/** Make `page` the tab being played in: resume it if paused, and wait until `other` has paused. */
+async function playIn(page: Page, other: Page): Promise<void> {
+  await page.bringToFront();
+  await expect(async () => {
+    if ((await pauseToggle(page).getAttribute('aria-pressed')) === 'true') {
+      await button(page, 'Resume').click();
+    }
+    await expect(pauseToggle(other)).toHaveAttribute('aria-pressed', 'true', { timeout: 2_500 });
+    await expect(pauseToggle(page)).toHaveAttribute('aria-pressed', 'false', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+interface Save {
+  revision: number;
+  state: {
+    solution: number[];
+    history: { digits: number[]; notes: number[]; hinted: number[] }[];
+  };
+}
+
+/**
+ * Arrange for the next page load to find the page's save edited by `edit`.
+ * The edited save is written by an init script, before the app starts: a
+ * running page would otherwise save over it as it unloads.
+ */
+async function corruptSaveOnNextLoad(page: Page, edit: (save: Save) => void): Promise<void> {
+  const save = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? 'null',
+  ) as Save;
+  edit(save);
+  await page.evaluate(
+    (text) => sessionStorage.setItem('e2e-next-save', text),
+    JSON.stringify(save),
+  );
+}
+
+/** Install the init script that writes a save prepared by corruptSaveOnNextLoad. */
+async function allowCorruptSaves(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const next = sessionStorage.getItem('e2e-next-save');
+    if (next === null) return;
+    sessionStorage.removeItem('e2e-next-save');
+    localStorage.setItem(key, next);
+  }, KEY);
+}
+
+test('a reload mid-game restores digits, notes, undo history and the clock', async ({ page }) => {
+  await openGame(page, easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('Shift+5');
+  await page.keyboard.press('Shift+6');
+  await cell(page, 1, 4).click();
+  await page.keyboard.press('2');
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 5 6');
+  await expect.poll(() => clockSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+
+  const before = await clockSeconds(page);
+  await page.reload();
+  await expect(board(page)).toBeVisible();
+  const after = await clockSeconds(page);
+  expect(after).toBeGreaterThanOrEqual(before);
+  expect(after).toBeLessThanOrEqual(before + 2);
+
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 5 6');
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+
+  // The undo history came back too: each Undo steps back one saved move.
+  await button(page, 'Undo').click();
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
+  await button(page, 'Undo').click();
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 5');
+  await button(page, 'Undo').click();
+  await button(page, 'Undo').click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
+  await expect(button(page, 'Undo')).toBeDisabled();
+  await button(page, 'Redo').click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+});
+
+test('a paused game reloads paused, its clock stopped', async ({ page }) => {
+  await openGame(page, easy);
+  await expect.poll(() => clockSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await pauseToggle(page).click();
+  const before = await clockSeconds(page);
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(pauseToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  expect(await clockSeconds(page)).toBe(before);
+  await button(page, 'Resume').click();
+  await expect(board(page)).toBeVisible();
+});
+
+test('unreadable saved data loads with a message and a playable board', async ({ page }) => {
+  // Stored before the app starts, once (a reload would store it again otherwise).
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(key, '{"revision":4,"version":1,"state":{"givens":[');
+  }, KEY);
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(
+    /Your saved data couldn't be read, so everything starts fresh\./,
+  );
+  await expect(board(page)).toBeVisible();
+  const names = await cellNames(page);
+  const empty = names.findIndex((n) => n.endsWith(', empty'));
+  const target = cell(page, Math.floor(empty / 9) + 1, (empty % 9) + 1);
+  await target.click();
+  await page.keyboard.press('5');
+  await expect(target).toHaveAccessibleName(/, 5$/);
+
+  await button(page, 'Dismiss').click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await page.reload(); // the cleaned-up save loads quietly
+  await expect(target).toHaveAccessibleName(/, 5$/);
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('a saved board that disagrees with its solution: a new game, with a message', async ({
+  page,
+}) => {
+  await allowCorruptSaves(page);
+  await openGame(page, easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await corruptSaveOnNextLoad(page, (save) => {
+    // Swapping two digits breaks the rules: not a valid solution.
+    const [first, second] = save.state.solution;
+    save.state.solution[0] = second;
+    save.state.solution[1] = first;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(
+    /Your saved game couldn't be read, so a new game was started\./,
+  );
+  await expect(cell(page, 1, 1)).not.toHaveAccessibleName('Row 1, column 1, 9');
+  const names = await cellNames(page);
+  expect(names.filter((n) => n.endsWith(', empty')).length).toBeGreaterThan(0);
+});
+
+test('a broken undo history: the game goes on from where it was, without undo', async ({
+  page,
+}) => {
+  await openGame(page, easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await cell(page, 1, 4).click();
+  await page.keyboard.press('2');
+  await allowCorruptSaves(page);
+  await corruptSaveOnNextLoad(page, (save) => {
+    save.state.history[0].notes[0] = 4096; // notes are 9-bit masks
+  });
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    /Your undo history couldn't be read\. The game goes on from where you were\./,
+  );
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+  await expect(button(page, 'Undo')).toBeDisabled();
+});
+
+test('two tabs: each shows the other’s progress and neither loses a move', async ({ context }) => {
+  const a = await context.newPage();
+  await openGame(a, easy);
+  await cell(a, 1, 1).click();
+  await a.keyboard.press('9');
+
+  const b = await context.newPage();
+  await b.goto('/');
+  await expect(cell(b, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9'); // A's save, loaded
+
+  // Play on in A: B hears of it and follows, paused (the game is played in A).
+  await playIn(a, b);
+  await cell(a, 1, 2).click();
+  await a.keyboard.press('5');
+  await expect(cell(a, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
+
+  // Back in B: A's progress is there, and a move in B keeps it.
+  await playIn(b, a);
+  await expect(b.getByRole('status').filter({ hasText: 'another tab' })).toBeVisible();
+  await expect(cell(b, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(b, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
+  await cell(b, 1, 4).click();
+  await b.keyboard.press('2');
+  await expect(cell(b, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+
+  // A shows all three moves, and Undo there steps back through B's move.
+  await playIn(a, b);
+  await expect(cell(a, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(a, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
+  await expect(cell(a, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+  await button(a, 'Undo').click();
+  await expect(cell(a, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
+
+  // A third tab opens on exactly that.
+  const c = await context.newPage();
+  await c.goto('/');
+  await expect(cell(c, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(c, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
+  await expect(cell(c, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
+});
