@@ -37,7 +37,8 @@ export function findRepeats(board: Board): { digit: number; cells: CellIndex[] }
       const cell = UNIT_CELLS[u * 9 + k];
       if (board[cell] !== 0) byDigit[board[cell]].push(cell);
     }
-    for (let d = 1; d <= 9; d++) if (byDigit[d].length > 1) out.push({ digit: d, cells: byDigit[d] });
+    for (let d = 1; d <= 9; d++)
+      if (byDigit[d].length > 1) out.push({ digit: d, cells: byDigit[d] });
   }
   return out;
 }

@@ -1,6 +1,4 @@
-import { countClues, meetsDifficulty, targetClues } from './difficulty';
-import { levelOf, levelRank } from './grading';
-import type { Level } from './logic';
+import { countClues, difficultyOf, levelRank } from './difficulty';
 import { completeRandomly, countSolutions, solvesWithSingles } from './solver';
 import { randomInt, shuffle } from './random';
 import type { Board, Difficulty, Puzzle, Random } from './types';
@@ -41,50 +39,12 @@ export interface GenerateOptions {
 }
 
 /**
- * A new puzzle with exactly one solution, at the requested difficulty.
- *
- * Starts from `generateSolvedGrid` and removes clues in random order (by
- * default cell i together with its mirror 80 - i), keeping a removal only
- * while the puzzle still has exactly one solution, until the clue count
- * reaches a target drawn in the level's band. A grid that cannot get down
- * into the band is dropped for a new one.
+ * A new puzzle with exactly one solution whose technique grade is exactly
+ * `difficulty` (see difficulty.ts and generateGradedPuzzle).
  */
 export function generatePuzzle({ difficulty, random, symmetric = true }: GenerateOptions): Puzzle {
-  for (;;) {
-    const solution = generateSolvedGrid(random);
-    const puzzle = removeClues(solution, targetClues(difficulty, random()), random, symmetric);
-    if (meetsDifficulty(puzzle, difficulty)) return { puzzle, solution, difficulty };
-  }
-}
-
-/** Remove clues from a solved grid while the puzzle stays unique, down to `target` clues if possible. */
-function removeClues(
-  solution: Board,
-  target: number,
-  random: Random,
-  symmetric: boolean,
-): number[] {
-  const puzzle = solution.slice();
-  const order = shuffle(
-    Array.from({ length: symmetric ? 41 : 81 }, (_, i) => i),
-    random,
-  );
-  let clues = countClues(puzzle);
-  for (const cell of order) {
-    if (clues <= target) break;
-    const mirror = symmetric ? 80 - cell : cell;
-    const saved = puzzle[cell];
-    const savedMirror = puzzle[mirror];
-    puzzle[cell] = 0;
-    puzzle[mirror] = 0;
-    if (countSolutions(puzzle, 2) === 1) {
-      clues -= mirror === cell ? 1 : 2;
-    } else {
-      puzzle[cell] = saved;
-      puzzle[mirror] = savedMirror;
-    }
-  }
-  return puzzle;
+  const { puzzle, solution } = generateGradedPuzzle(difficulty, random, symmetric);
+  return { puzzle, solution, difficulty };
 }
 
 /** Clue counts an Easy puzzle is topped up to, so beginners get a gentle start. */
@@ -103,20 +63,20 @@ const EASY_CLUES = { min: 34, max: 38 };
  * more clues (adding givens never makes singles fail).
  */
 export function generateGradedPuzzle(
-  level: Level,
+  level: Difficulty,
   random: Random,
   symmetric = true,
-): { puzzle: number[]; solution: number[]; level: Level } {
+): { puzzle: number[]; solution: number[]; level: Difficulty } {
   const want = levelRank(level);
   for (;;) {
     const solution = generateSolvedGrid(random);
     const { puzzle, removed } = removeToMinimal(solution, random, symmetric);
     if (want > 0 && solvesWithSingles(puzzle)) continue;
-    let got = levelOf(puzzle);
+    let got = difficultyOf(puzzle);
     if (levelRank(got) < want) continue;
     while (levelRank(got) > want && removed.length > 0) {
       restorePair(puzzle, solution, removed.pop()!, symmetric);
-      got = levelOf(puzzle);
+      got = difficultyOf(puzzle);
     }
     if (got !== level) continue;
     if (level === 'easy') {

@@ -52,11 +52,14 @@ export const UNITS_OF: readonly (readonly [number, number, number])[] = Array.fr
 );
 
 /** The 20 peers of each cell, sorted ascending. */
-export const PEERS: readonly (readonly CellIndex[])[] = Array.from({ length: CELL_COUNT }, (_, i) => {
-  const set = new Set<number>();
-  for (const u of UNITS_OF[i]) for (const j of UNITS[u]) if (j !== i) set.add(j);
-  return [...set].sort((a, b) => a - b);
-});
+export const PEERS: readonly (readonly CellIndex[])[] = Array.from(
+  { length: CELL_COUNT },
+  (_, i) => {
+    const set = new Set<number>();
+    for (const u of UNITS_OF[i]) for (const j of UNITS[u]) if (j !== i) set.add(j);
+    return [...set].sort((a, b) => a - b);
+  },
+);
 
 /** True when two distinct cells share a row, column or box. */
 export function arePeers(a: CellIndex, b: CellIndex): boolean {

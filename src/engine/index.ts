@@ -2,7 +2,16 @@
  * The engine's public surface: pure functions over plain data. The store,
  * the benchmarks and outside tools import from here.
  */
-export type { Board, CellIndex, CellValue, Difficulty, Digit, Notes, Puzzle, Random } from './types';
+export type {
+  Board,
+  CellIndex,
+  CellValue,
+  Difficulty,
+  Digit,
+  Notes,
+  Puzzle,
+  Random,
+} from './types';
 export { DIFFICULTIES, DIGITS } from './types';
 export { ROW_OF, COL_OF, BOX_OF, UNITS, UNITS_OF, PEERS, cellAt, arePeers } from './geometry';
 export { bitOf, countBits, digitOf, digitsOf, lowestBit, isSingleBit, ALL_DIGITS } from './bits';
@@ -11,9 +20,9 @@ export type { ParseError, ParseResult } from './parse';
 export { findConflicts } from './conflicts';
 export { solve, countSolutions, analyse } from './solver';
 export { createRandom } from './random';
-export { generateSolvedGrid, generatePuzzle } from './generator';
+export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
 export type { GenerateOptions } from './generator';
-export { DIFFICULTY_BANDS, countClues, difficultyOf } from './difficulty';
+export { countClues, difficultyOf, levelRank } from './difficulty';
 export { applyMove, isEditable, samePosition, startPosition } from './moves';
 export type { Move, Position } from './moves';
 export {

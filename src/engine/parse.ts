@@ -50,12 +50,18 @@ export function parsePuzzle(text: string): ParseResult {
         const cp = line.codePointAt(c) ?? 0;
         return {
           ok: false,
-          error: { code: 'invalid-character', char: String.fromCodePoint(cp), line: l + 1, column: c + 1 },
+          error: {
+            code: 'invalid-character',
+            char: String.fromCodePoint(cp),
+            line: l + 1,
+            column: c + 1,
+          },
         };
       }
     }
   }
-  if (cells.length !== 81) return { ok: false, error: { code: 'wrong-cell-count', count: cells.length } };
+  if (cells.length !== 81)
+    return { ok: false, error: { code: 'wrong-cell-count', count: cells.length } };
   const repeats = findRepeats(cells);
   if (repeats.length > 0) {
     const { digit, cells: where } = repeats[0];

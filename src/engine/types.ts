@@ -26,7 +26,8 @@ export type Notes = readonly number[];
 /** A source of uniform numbers in [0, 1), like Math.random but seeded. */
 export type Random = () => number;
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+/** Levels, easiest first, by the hardest solving technique a puzzle needs (see difficulty.ts). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'master'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** A generated puzzle with its unique solution. */

@@ -2,6 +2,7 @@ import { COL_OF, digitsOf, ROW_OF } from '../engine';
 import type { CellIndex, Difficulty, Move } from '../engine';
 import type { Announcement, LoadError } from '../store';
 import { t, tn } from './messages';
+import { describeEffect, describeStepArea, explainStep } from './steps';
 import type { MessageKey } from './messages';
 
 /*
@@ -14,6 +15,7 @@ const LEVEL_KEYS: Record<Difficulty, MessageKey> = {
   medium: 'level.medium',
   hard: 'level.hard',
   expert: 'level.expert',
+  master: 'level.master',
 };
 
 /** "Easy", "Medium", ... */
@@ -134,6 +136,18 @@ export function describeAnnouncement(a: Announcement): string {
       return t('rewind.start');
     case 'mistake':
       return t('mistake.immediate', place(a.cell));
+    case 'preparing':
+      return t('status.preparing', { level: levelName(a.difficulty) });
+    case 'hint-notes':
+      return t('hint.notes', place(a.cell));
+    case 'hint-stuck':
+      return t('hint.stuck');
+    case 'hint-step':
+      return a.stage === 1
+        ? describeStepArea(a.step)
+        : a.stage === 2
+          ? explainStep(a.step)
+          : describeEffect(a.step);
   }
 }
 

@@ -1,3 +1,5 @@
+import { stepMessages } from './stepMessages';
+
 /**
  * Every piece of text the player sees or hears, keyed. Components never hold
  * English literals: they call `t(key, params)`. A later language adds a
@@ -7,6 +9,7 @@
  * `Intl.PluralRules` categories (`.one`, `.other`); `tn()` picks one.
  */
 const en = {
+  ...stepMessages,
   'app.title': 'Sudoku',
   'app.subtitle.level': '{level} puzzle',
   'app.subtitle.link': 'Shared puzzle',
@@ -15,6 +18,7 @@ const en = {
   'level.medium': 'Medium',
   'level.hard': 'Hard',
   'level.expert': 'Expert',
+  'level.master': 'Master',
 
   'board.label': 'Sudoku board',
   'cell.position': 'Row {row}, column {col}',
@@ -55,6 +59,9 @@ const en = {
   'hint.hiddenSingle': '{digit} can only go in one cell of {unit}: row {row}, column {col}.',
   'hint.reveal': 'Row {row}, column {col} is {digit}.',
   'hint.solved': 'The puzzle is already solved.',
+  'hint.notes': 'Your notes in row {row}, column {col} leave out a digit that belongs there.',
+  'hint.stuck': 'No technique in this game applies here. Press Hint again to reveal one cell.',
+  'status.preparing': 'Preparing a new puzzle ({level})…',
 
   'check.solved': 'Solved!',
   'check.wrong.one': '1 digit is wrong. It is marked on the board.',

@@ -7,7 +7,7 @@ import {
   COL_OF,
   createRandom,
   difficultyOf,
-  findHint,
+  findTeachingHint,
   findWrongCells,
   generatePuzzle,
   isSolved,
@@ -15,8 +15,12 @@ import {
   ROW_OF,
   startPosition,
 } from '../engine';
-import type { Board, Difficulty, Move, Position } from '../engine';
+import type { Board, Difficulty, Digit, Move, Position } from '../engine';
+import { applyStep, candidatesFromBoard, findNextStep } from '../engine/logic';
+import type { Step } from '../engine/logic';
 import { connectSaving, persistOptions } from './persist';
+import { browserWorker, createPuzzleSource } from './puzzleSource';
+import type { ReadyPuzzle } from './puzzleSource';
 import { selectInProgress, selectPosition } from './selectors';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStats, recordLoss, recordStart, recordWin } from './stats';
@@ -70,18 +74,20 @@ function startGame(givens: Board, solution: Board, level: Difficulty | null): Pa
     hintsUsed: 0,
     mistakes: 0,
     announcement: null,
+    hintFlow: null,
+    solutionPath: null,
   };
 }
 
 /**
- * Statistics when the current game is replaced by one at `nextLevel`: an
- * unfinished game in progress ends its level's streak; the new one counts
- * as played.
+ * Statistics when the current game is replaced: an unfinished game in
+ * progress ends its level's streak. (A game counts as played from its first
+ * move, so one replaced untouched is not counted at all.)
  */
-function statsOnNewGame(state: GameState, nextLevel: Difficulty | null): Stats {
-  let stats = state.stats;
-  if (state.level !== null && selectInProgress(state)) stats = recordLoss(stats, state.level);
-  return nextLevel === null ? stats : recordStart(stats, nextLevel);
+function statsOnNewGame(state: GameState): Stats {
+  return state.level !== null && selectInProgress(state)
+    ? recordLoss(state.stats, state.level)
+    : state.stats;
 }
 
 /** The whole state for a new random game at `difficulty`. */
@@ -91,7 +97,7 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     ...(startGame(puzzle, solution, difficulty) as GameState),
     difficulty,
     settings: DEFAULT_SETTINGS,
-    stats: recordStart(emptyStats(), difficulty),
+    stats: emptyStats(),
     announcementId: 0,
     loadError: null,
     notice: null,
@@ -118,6 +124,9 @@ const STEP: Record<Direction, [number, number]> = {
   right: [0, 1],
 };
 
+/** Where new games come from: a Web Worker keeping one puzzle per level ready. */
+const puzzles = createPuzzleSource(browserWorker);
+
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   /** Publish an announcement; the id changes even when the content repeats. */
   const announce = (announcement: Announcement): Partial<GameState> => ({
@@ -143,7 +152,12 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     if (next === position) return false;
     const history = [...state.history.slice(0, historyIndex + 1), next];
     const moves = [...state.moves.slice(0, historyIndex), move];
-    const common = { history, moves, historyIndex: historyIndex + 1 };
+    // The game's very first move makes it count as played.
+    const stats =
+      state.history.length === 1 && state.level !== null
+        ? recordStart(state.stats, state.level)
+        : state.stats;
+    const common = { history, moves, historyIndex: historyIndex + 1, stats };
     if (isSolved(next.digits, solution)) {
       const now = Date.now();
       const elapsedMs = elapsedNow(state, now);
@@ -154,11 +168,11 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
         elapsedMs,
         runningSince: null,
         dialog: 'won',
-        stats: state.level === null ? state.stats : recordWin(state.stats, state.level, elapsedMs),
+        stats: state.level === null ? stats : recordWin(stats, state.level, elapsedMs),
         ...announce({ kind: 'won', elapsedMs }),
       });
     } else {
-      set({ announcement: null, ...extra, ...common });
+      set({ announcement: null, hintFlow: null, ...extra, ...common });
     }
     return true;
   };
@@ -172,7 +186,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   ) => {
     set({
       ...startGame(givens, solution, level),
-      stats: statsOnNewGame(get(), level),
+      stats: statsOnNewGame(get()),
       ...extra,
     });
   };
@@ -181,8 +195,20 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     ...initialState(),
 
     newGame(difficulty) {
-      const { puzzle, solution } = generatePuzzle({ difficulty, random: createRandom(newSeed()) });
-      begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
+      const start = ({ puzzle, solution }: ReadyPuzzle) =>
+        begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
+      // Usually a puzzle of this level is already prepared in the worker.
+      const ready = puzzles.take(difficulty);
+      if (ready) {
+        start(ready);
+        return;
+      }
+      set({ difficulty, dialog: null, ...announce({ kind: 'preparing', difficulty }) });
+      const id = get().announcementId;
+      void puzzles.request(difficulty).then((puzzle) => {
+        // Start it unless the player has since asked for something else.
+        if (get().announcementId === id) start(puzzle);
+      });
     },
 
     requestNewGame() {
@@ -270,13 +296,13 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     undo() {
       const { historyIndex, finishedAt, paused } = get();
       if (historyIndex === 0 || finishedAt !== null || paused) return;
-      set({ historyIndex: historyIndex - 1, announcement: null });
+      set({ historyIndex: historyIndex - 1, announcement: null, hintFlow: null });
     },
 
     redo() {
       const { historyIndex, history, finishedAt, paused } = get();
       if (historyIndex >= history.length - 1 || finishedAt !== null || paused) return;
-      set({ historyIndex: historyIndex + 1, announcement: null });
+      set({ historyIndex: historyIndex + 1, announcement: null, hintFlow: null });
     },
 
     rewindToLastCorrect() {
@@ -337,34 +363,118 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
 
     hint() {
       const state = get();
-      const { solution, selected, finishedAt, flagged, paused, hintsUsed } = state;
+      const { solution, selected, finishedAt, flagged, paused, hintsUsed, hintFlow } = state;
       if (paused) return;
       const position = selectPosition(state);
-      const hint = finishedAt === null ? findHint(position.digits, solution, selected) : null;
+      if (hintFlow) {
+        const { hint } = hintFlow;
+        if (hint.kind === 'stuck') {
+          get().revealCell();
+          return;
+        }
+        if (hint.kind === 'step' && hintFlow.stage === 1) {
+          set({
+            hintFlow: { hint, stage: 2 },
+            ...announce({ kind: 'hint-step', step: hint.step, stage: 2 }),
+          });
+          return;
+        }
+        if (hint.kind === 'step') {
+          const { step } = hint;
+          const done = announce({ kind: 'hint-step', step, stage: 3 });
+          const placement = step.placements[0];
+          const move: Move = placement
+            ? {
+                kind: 'hint',
+                cell: placement.cell,
+                digit: placement.digit,
+                cleanup: state.settings.autoCleanupNotes,
+              }
+            : { kind: 'eliminate', eliminations: step.eliminations };
+          const applied = play(move, {
+            ...done,
+            selected: placement?.cell ?? selected,
+            hintFlow: null,
+          });
+          if (!applied) set({ hintFlow: null });
+          return;
+        }
+      }
+      const hint =
+        finishedAt === null
+          ? findTeachingHint(position.digits, position.notes, solution, selected)
+          : null;
       if (!hint) {
-        set(announce({ kind: 'already-solved' }));
+        set({ hintFlow: null, ...announce({ kind: 'already-solved' }) });
         return;
       }
-      if (hint.kind === 'wrong') {
-        const marks = flagged.slice();
-        marks[hint.cell] = hint.digit;
-        set({
-          flagged: marks,
-          selected: hint.cell,
-          hintsUsed: hintsUsed + 1,
-          ...announce({ kind: 'hint', hint }),
-        });
-        return;
+      const counted = { hintsUsed: hintsUsed + 1 };
+      switch (hint.kind) {
+        case 'wrong': {
+          const marks = flagged.slice();
+          marks[hint.cell] = hint.digit;
+          set({
+            ...counted,
+            flagged: marks,
+            selected: hint.cell,
+            hintFlow: null,
+            ...announce({ kind: 'hint', hint }),
+          });
+          return;
+        }
+        case 'wrong-notes':
+          set({
+            ...counted,
+            selected: hint.cell,
+            hintFlow: null,
+            ...announce({ kind: 'hint-notes', cell: hint.cell }),
+          });
+          return;
+        case 'step':
+          set({
+            ...counted,
+            hintFlow: { hint, stage: 1 },
+            ...announce({ kind: 'hint-step', step: hint.step, stage: 1 }),
+          });
+          return;
+        case 'stuck':
+          set({ ...counted, hintFlow: { hint, stage: 1 }, ...announce({ kind: 'hint-stuck' }) });
       }
+    },
+
+    revealCell() {
+      const state = get();
+      if (state.paused || state.finishedAt !== null) return;
+      const { digits } = selectPosition(state);
+      const cell = digits[state.selected] === 0 ? state.selected : digits.indexOf(0);
+      if (cell < 0) return;
+      const digit = state.solution[cell] as Digit;
       play(
+        { kind: 'hint', cell, digit, cleanup: state.settings.autoCleanupNotes },
         {
-          kind: 'hint',
-          cell: hint.cell,
-          digit: hint.digit,
-          cleanup: state.settings.autoCleanupNotes,
+          selected: cell,
+          hintFlow: null,
+          ...announce({ kind: 'hint', hint: { kind: 'reveal', cell, digit } }),
         },
-        { selected: hint.cell, hintsUsed: hintsUsed + 1, ...announce({ kind: 'hint', hint }) },
       );
+    },
+
+    showSolutionSteps() {
+      const { givens } = get();
+      // Solved once, on request, never during render.
+      const grid = candidatesFromBoard(givens);
+      const steps: Step[] = [];
+      const boards: Board[] = [Array.from(grid.values)];
+      let current = grid;
+      for (;;) {
+        const step = findNextStep(current);
+        if (!step) break;
+        current = applyStep(current, step);
+        steps.push(step);
+        boards.push(Array.from(current.values));
+      }
+      const solved = boards[boards.length - 1].every((d) => d !== 0);
+      set({ solutionPath: { steps, boards, solved }, dialog: 'solution-steps' });
     },
 
     check() {
@@ -394,6 +504,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     },
 
     setDifficulty(difficulty) {
+      puzzles.prepare(difficulty);
       set({ difficulty });
     },
 
@@ -405,6 +516,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
 
 // Saved on every change, and checked when loaded: see persist.ts.
 export const useGame = create<GameStore>()(persist(createGame, persistOptions));
+puzzles.prepare(useGame.getState().difficulty);
 connectSaving(useGame);
 
 /**

@@ -7,7 +7,9 @@ import type {
   Move,
   ParseError,
   Position,
+  TeachingHint,
 } from '../engine';
+import type { Step } from '../engine/logic';
 import type { Settings } from './settings';
 import type { Stats } from './stats';
 
@@ -25,7 +27,30 @@ export type Announcement =
   | { kind: 'rewound'; moveNumber: number; move: Move }
   | { kind: 'rewind-nothing' }
   | { kind: 'rewind-start' }
-  | { kind: 'mistake'; cell: CellIndex };
+  | { kind: 'mistake'; cell: CellIndex }
+  | { kind: 'preparing'; difficulty: Difficulty }
+  | { kind: 'hint-step'; step: Step; stage: HintStage }
+  | { kind: 'hint-notes'; cell: CellIndex }
+  | { kind: 'hint-stuck' };
+
+/**
+ * Teaching hints come in three presses: 1 names the area and technique,
+ * 2 shows the cells involved and explains why, 3 applies the step.
+ */
+export type HintStage = 1 | 2 | 3;
+
+/** A teaching hint being shown: which one and how far it has been revealed. */
+export interface HintFlow {
+  hint: TeachingHint; // what the hint is about (a step, or 'stuck' on a Master position)
+  stage: 1 | 2; // presses so far; the next press goes one further
+}
+
+/** The whole logical path from the givens, for the "Solution steps" view. */
+export interface SolutionPath {
+  steps: readonly Step[]; // each deduction, in order
+  boards: readonly Board[]; // boards[i] is the board before steps[i]; one more at the end
+  solved: boolean; // false when the techniques here get stuck (a Master puzzle)
+}
 
 /**
  * Something the player should know about saving, as data: saved data that
@@ -45,7 +70,13 @@ export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats';
 export type LoadError = ParseError | { code: 'no-solution' } | { code: 'multiple-solutions' };
 
 /** A dialog that can be open over the game. */
-export type Dialog = 'confirm-new-game' | 'settings' | 'statistics' | 'won';
+export type Dialog =
+  | 'confirm-new-game'
+  | 'settings'
+  | 'statistics'
+  | 'won'
+  | 'confirm-solution-steps'
+  | 'solution-steps';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -76,6 +107,8 @@ export interface GameState {
   loadError: LoadError | null; // why the last puzzle link was rejected, for the alert; null if none
   notice: Notice | null; // a saving problem or sync event to tell the player about; null if none
   dialog: Dialog | null; // the dialog open over the game, if any
+  hintFlow: HintFlow | null; // the teaching hint in progress; any change to the board ends it
+  solutionPath: SolutionPath | null; // computed when the player asks for the solution steps
 }
 
 export interface GameActions {
@@ -99,8 +132,17 @@ export interface GameActions {
   enter(digit: Digit): void;
   /** Empty the selected cell. */
   erase(): void;
-  /** Point at a wrong digit, or fill one cell with its solution digit and say why. */
+  /**
+   * The Hint button: first a wrong digit or notes that leave out the right
+   * digit; otherwise the next logical step in three presses (area and
+   * technique, cells and why, then applied). When no technique applies it
+   * says so, and the next press reveals one cell.
+   */
   hint(): void;
+  /** Fill the selected empty cell (or the first empty one) from the solution. */
+  revealCell(): void;
+  /** Compute the logical path from the givens and open the "Solution steps" view. */
+  showSolutionSteps(): void;
   /** Mark every wrong digit and announce the result. */
   check(): void;
   /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIFFICULTIES, DIFFICULTY_BANDS, countClues, findConflicts } from '../../src/engine';
+import { DIFFICULTIES, countClues, difficultyOf, findConflicts } from '../../src/engine';
 import {
   resetGameStore,
   selectConflicts,
@@ -13,8 +13,8 @@ import {
 import {
   EASY,
   EASY_SOLUTION,
+  FORUM_HARDEST,
   HIDDEN,
-  NO_SINGLES,
   NO_SOLUTION,
   ONE_LEFT,
   REPEATED,
@@ -55,14 +55,13 @@ describe('starting a game', () => {
     expect(s.dialog).toBeNull();
   });
 
-  it.each(DIFFICULTIES)('newGame(%s) gives a fresh unique puzzle in its band', (level) => {
+  it.each(DIFFICULTIES)('newGame(%s) gives a fresh unique puzzle graded at its level', (level) => {
     const before = state().givens;
     state().newGame(level);
     const s = state();
-    const { minClues, maxClues } = DIFFICULTY_BANDS[level];
     expect(s.givens).not.toEqual(before);
-    expect(countClues(s.givens)).toBeGreaterThanOrEqual(minClues);
-    expect(countClues(s.givens)).toBeLessThanOrEqual(maxClues);
+    expect(countClues(s.givens)).toBeGreaterThan(16);
+    expect(difficultyOf(s.givens)).toBe(level);
     expect(s.difficulty).toBe(level);
     expect(s.level).toBe(level);
     s.givens.forEach((d, i) => d !== 0 && expect(s.solution[i]).toBe(d));
@@ -76,7 +75,7 @@ describe('starting a game', () => {
     expect(s.givens).toEqual(digitsOf(EASY));
     expect(s.solution).toEqual(digitsOf(EASY_SOLUTION));
     expect(s.selected).toBe(0);
-    expect(s.level).toBe('medium'); // 34 clues
+    expect(s.level).toBe('easy'); // graded: singles are enough
     expect(s.loadError).toBeNull();
   });
 
@@ -252,51 +251,104 @@ describe('hint', () => {
     });
   });
 
-  it('fills a naked single with its solution digit, marked as a hint and locked', () => {
-    load(EASY);
+  it('teaches a step in three presses: area and technique, cells and why, then applies it', () => {
+    load(HIDDEN);
+    const before = selectPosition(state());
     state().hint();
-    const { announcement, selected, solution } = state();
-    const position = selectPosition(state());
-    expect(announcement?.kind).toBe('hint');
-    if (announcement?.kind !== 'hint') return;
-    expect(announcement.hint.kind).toBe('naked-single');
-    const { cell } = announcement.hint;
+    let a = state().announcement;
+    expect(a).toMatchObject({ kind: 'hint-step', stage: 1, step: { technique: 'hidden-single' } });
+    expect(selectPosition(state())).toBe(before);
+    state().hint();
+    a = state().announcement;
+    expect(a).toMatchObject({ kind: 'hint-step', stage: 2 });
+    expect(selectPosition(state())).toBe(before);
+    state().hint();
+    a = state().announcement;
+    expect(a).toMatchObject({ kind: 'hint-step', stage: 3 });
+    if (a?.kind !== 'hint-step') return;
+    const { cell, digit } = a.step.placements[0];
+    const { solution, selected, hintsUsed } = state();
+    expect(digit).toBe(solution[cell]);
     expect(selected).toBe(cell);
-    expect(position.digits[cell]).toBe(solution[cell]);
-    expect(position.hinted[cell]).toBe(1);
+    expect(selectPosition(state()).digits[cell]).toBe(digit);
+    expect(selectPosition(state()).hinted[cell]).toBe(1);
+    expect(hintsUsed).toBe(1);
+    expect(state().hintFlow).toBeNull();
+    // A hint-filled cell is locked.
     state().enter(1);
     state().erase();
-    expect(selectPosition(state()).digits[cell]).toBe(solution[cell]);
+    expect(selectPosition(state()).digits[cell]).toBe(digit);
   });
 
-  it('prefers the selected cell when it is a single', () => {
+  it('a move between presses starts the hint over', () => {
     load(EASY);
-    state().select(at(9, 5)); // only 3 fits here; the first naked single is row 2, column 4
     state().hint();
-    expect(state().announcement).toEqual({
+    state().hint();
+    expect(state().hintFlow?.stage).toBe(2);
+    enterAt(1, 1, 9);
+    expect(state().hintFlow).toBeNull();
+    state().hint();
+    expect(state().announcement).toMatchObject({ kind: 'hint-step', stage: 1 });
+  });
+
+  it('an elimination step is shown on the notes, and the placement it enables follows', () => {
+    state().newGame('hard');
+    let eliminated = false;
+    for (let press = 0; press < 300 && !eliminated && state().finishedAt === null; press++) {
+      const before = selectPosition(state());
+      state().hint();
+      const a = state().announcement;
+      if (a?.kind === 'hint-step' && a.stage === 3 && a.step.placements.length === 0) {
+        eliminated = true;
+        const after = selectPosition(state());
+        expect(after.digits).toEqual(before.digits);
+        for (const { cell, digit } of a.step.eliminations) {
+          expect(after.notes[cell] & (1 << (digit - 1))).toBe(0);
+          expect(after.notes[cell]).not.toBe(0);
+        }
+      }
+    }
+    expect(eliminated).toBe(true);
+    // Every digit placed by hints so far agrees with the solution.
+    const { solution } = state();
+    selectPosition(state()).digits.forEach((d, i) => d !== 0 && expect(d).toBe(solution[i]));
+  });
+
+  it('points at notes that leave out the right digit, without revealing it', () => {
+    load(EASY);
+    state().select(at(1, 1)); // solution 9
+    state().toggleNote(4);
+    state().select(at(9, 9));
+    state().hint();
+    expect(state().announcement).toEqual({ kind: 'hint-notes', cell: at(1, 1) });
+    expect(state().selected).toBe(at(1, 1));
+  });
+
+  it('on a position no technique solves, says so and then reveals the selected cell', () => {
+    load(FORUM_HARDEST);
+    state().select(at(1, 1));
+    state().hint();
+    expect(state().announcement).toEqual({ kind: 'hint-stuck' });
+    state().hint();
+    const { solution } = state();
+    expect(selectPosition(state()).digits[at(1, 1)]).toBe(solution[at(1, 1)]);
+    expect(state().announcement).toMatchObject({
       kind: 'hint',
-      hint: { kind: 'naked-single', cell: at(9, 5), digit: 3 },
+      hint: { kind: 'reveal', cell: at(1, 1) },
     });
   });
 
-  it('uses a hidden single when there is no naked single', () => {
+  it('solution steps: the whole logical path from the givens, with the board at each step', () => {
     load(HIDDEN);
-    state().hint();
-    expect(state().announcement).toEqual({
-      kind: 'hint',
-      hint: { kind: 'hidden-single', cell: at(6, 9), digit: 3, unit: 23 },
-    });
-    expect(selectPosition(state()).digits[at(6, 9)]).toBe(3);
-  });
-
-  it('reveals the selected cell when no single is visible', () => {
-    load(NO_SINGLES);
-    state().select(at(1, 2));
-    state().hint();
-    expect(state().announcement).toEqual({
-      kind: 'hint',
-      hint: { kind: 'reveal', cell: at(1, 2), digit: 7 },
-    });
+    state().showSolutionSteps();
+    const path = state().solutionPath!;
+    expect(state().dialog).toBe('solution-steps');
+    expect(path.steps.length).toBeGreaterThan(0);
+    expect(path.boards).toHaveLength(path.steps.length + 1);
+    expect(path.boards[0]).toEqual(state().givens);
+    if (path.solved) expect(path.boards[path.boards.length - 1]).toEqual(state().solution);
+    // The board itself is untouched.
+    expect(selectPosition(state()).digits).toEqual(state().givens);
   });
 
   it('says so on a solved board', () => {
@@ -332,6 +384,8 @@ describe('winning', () => {
 
   it('a hint that fills the last cell wins', () => {
     load(ONE_LEFT);
+    state().hint();
+    state().hint();
     state().hint();
     expect(state().announcement?.kind).toBe('won');
   });
