@@ -225,10 +225,38 @@ test('two tabs: each shows the other’s progress and neither loses a move', asy
   await button(a, 'Undo').click();
   await expect(cell(a, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
 
-  // A third tab opens on exactly that.
+  // A third tab opens on exactly that. Opening it hides tab A, which pauses
+  // itself and may save that first: the game then opens paused (a game saved
+  // paused reopens paused) and the player resumes it.
   const c = await context.newPage();
   await c.goto('/');
+  await expect(c.getByRole('grid', { name: 'Sudoku board' })).toBeAttached();
+  const resume = c.getByRole('button', { name: 'Resume' });
+  if (await resume.isVisible()) await resume.click();
   await expect(cell(c, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   await expect(cell(c, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5');
   await expect(cell(c, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
+});
+
+test('a link to another puzzle asks before replacing a game in progress', async ({ page }) => {
+  await openGame(page, easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  const other = '7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........';
+
+  // Keep playing: the game in progress stays, the link is dropped.
+  await page.goto(`/?puzzle=${encodeURIComponent(other)}`);
+  const ask = page.getByRole('dialog', { name: 'Open the shared puzzle?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+
+  // Open puzzle: the linked puzzle starts.
+  await page.goto(`/?puzzle=${encodeURIComponent(other)}`);
+  await page
+    .getByRole('dialog', { name: 'Open the shared puzzle?' })
+    .getByRole('button', { name: 'Open puzzle' })
+    .click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName(`Row 1, column 1, given ${other[0]}`);
 });

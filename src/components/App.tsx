@@ -19,6 +19,7 @@ export function App() {
   const dialog = useGame((s) => s.dialog);
   const closeDialog = useGame((s) => s.closeDialog);
   const confirmNewGame = useGame((s) => s.confirmNewGame);
+  const confirmLink = useGame((s) => s.confirmLink);
   useGameKeys();
   return (
     <>
@@ -46,6 +47,16 @@ export function App() {
           confirm="confirm.start"
           onCancel={closeDialog}
           onConfirm={confirmNewGame}
+        />
+      )}
+      {dialog === 'confirm-link' && (
+        <ConfirmDialog
+          title="confirmLink.title"
+          body="confirmLink.body"
+          cancel="confirm.keep"
+          confirm="confirmLink.open"
+          onCancel={closeDialog}
+          onConfirm={confirmLink}
         />
       )}
       {dialog === 'won' && <WinDialog />}

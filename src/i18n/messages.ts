@@ -47,6 +47,9 @@ const en = {
   'confirm.body': 'Your progress on this puzzle will be lost.',
   'confirm.keep': 'Keep playing',
   'confirm.start': 'Start over',
+  'confirmLink.title': 'Open the shared puzzle?',
+  'confirmLink.body': 'Your game in progress will be replaced by the puzzle from the link.',
+  'confirmLink.open': 'Open puzzle',
 
   'unit.row': 'row {n}',
   'unit.column': 'column {n}',

@@ -25,7 +25,7 @@ import { selectInProgress, selectPosition } from './selectors';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStats, recordLoss, recordStart, recordWin } from './stats';
 import type { Stats } from './stats';
-import type { Announcement, Direction, GameState, GameStore } from './types';
+import type { Announcement, Direction, GameState, GameStore, LoadError } from './types';
 
 /*
  * The midend: one store that owns the game and calls the engine. Every change
@@ -80,6 +80,21 @@ function startGame(givens: Board, solution: Board, level: Difficulty | null): Pa
 }
 
 /**
+ * Parse and solve a puzzle text once: its board and unique solution, or why
+ * it cannot be played (a parse error, no solution, several solutions).
+ */
+function checkPuzzle(
+  text: string,
+): { ok: true; board: Board; solution: Board } | { ok: false; error: LoadError } {
+  const parsed = parsePuzzle(text);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const { count, solution } = analyse(parsed.board, 2);
+  if (count === 0 || !solution) return { ok: false, error: { code: 'no-solution' } };
+  if (count > 1) return { ok: false, error: { code: 'multiple-solutions' } };
+  return { ok: true, board: parsed.board, solution };
+}
+
+/**
  * Statistics when the current game is replaced: an unfinished game in
  * progress ends its level's streak. (A game counts as played from its first
  * move, so one replaced untouched is not counted at all.)
@@ -102,6 +117,7 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     loadError: null,
     notice: null,
     dialog: null,
+    pendingLink: null,
   };
 }
 
@@ -221,27 +237,37 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     },
 
     closeDialog() {
-      set({ dialog: null });
+      set({ dialog: null, pendingLink: null });
     },
 
     loadPuzzle(text) {
-      const parsed = parsePuzzle(text);
-      if (!parsed.ok) {
-        set({ loadError: parsed.error });
+      const checked = checkPuzzle(text);
+      if (!checked.ok) {
+        set({ loadError: checked.error });
         return false;
       }
-      // Solved once, here; the solution is kept for hints and checks.
-      const { count, solution } = analyse(parsed.board, 2);
-      if (count === 0 || !solution) {
-        set({ loadError: { code: 'no-solution' } });
-        return false;
-      }
-      if (count > 1) {
-        set({ loadError: { code: 'multiple-solutions' } });
-        return false;
-      }
-      begin(parsed.board, solution, difficultyOf(parsed.board), { loadError: null, dialog: null });
+      begin(checked.board, checked.solution, difficultyOf(checked.board), {
+        loadError: null,
+        dialog: null,
+        pendingLink: null,
+      });
       return true;
+    },
+
+    offerPuzzle(text) {
+      if (!selectInProgress(get())) return get().loadPuzzle(text);
+      const checked = checkPuzzle(text);
+      if (!checked.ok) {
+        set({ loadError: checked.error });
+        return false;
+      }
+      set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
+      return true;
+    },
+
+    confirmLink() {
+      const { pendingLink } = get();
+      if (pendingLink !== null) get().loadPuzzle(pendingLink);
     },
 
     select(cell) {

@@ -76,7 +76,8 @@ export type Dialog =
   | 'statistics'
   | 'won'
   | 'confirm-solution-steps'
-  | 'solution-steps';
+  | 'solution-steps'
+  | 'confirm-link';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -109,6 +110,7 @@ export interface GameState {
   dialog: Dialog | null; // the dialog open over the game, if any
   hintFlow: HintFlow | null; // the teaching hint in progress; any change to the board ends it
   solutionPath: SolutionPath | null; // computed when the player asks for the solution steps
+  pendingLink: string | null; // a valid puzzle link waiting for the player to confirm replacing the game in progress
 }
 
 export interface GameActions {
@@ -120,6 +122,14 @@ export interface GameActions {
    * is kept, `loadError` says why, and false is returned.
    */
   loadPuzzle(text: string): boolean;
+  /**
+   * Offer the puzzle in `text` (a link): rejected like loadPuzzle when it is
+   * not a valid unique puzzle; otherwise it starts at once, or, when a game
+   * is in progress, waits in `pendingLink` for the player to confirm.
+   */
+  offerPuzzle(text: string): boolean;
+  /** Start the puzzle waiting in `pendingLink`. */
+  confirmLink(): void;
   /** Select a cell (0-80). */
   select(cell: CellIndex): void;
   /** Move the selection one cell, wrapping at the edges. */

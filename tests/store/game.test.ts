@@ -428,3 +428,30 @@ describe('new game confirmation', () => {
     expect(state().finishedAt).toBeNull();
   });
 });
+
+describe('puzzle links and a game in progress', () => {
+  it('asks before a valid link replaces a game in progress, and keeps the game on cancel', () => {
+    load(EASY);
+    enterAt(1, 1, 9);
+    expect(state().offerPuzzle(HIDDEN)).toBe(true);
+    expect(state().dialog).toBe('confirm-link');
+    expect(state().givens).toEqual(digitsOf(EASY));
+    state().closeDialog();
+    expect(state().pendingLink).toBeNull();
+    expect(selectPosition(state()).digits[at(1, 1)]).toBe(9);
+    state().offerPuzzle(HIDDEN);
+    state().confirmLink();
+    expect(state().givens).toEqual(digitsOf(HIDDEN));
+    expect(state().dialog).toBeNull();
+  });
+
+  it('starts a link at once when nothing would be lost, and rejects a bad one without asking', () => {
+    load(EASY);
+    expect(state().offerPuzzle(HIDDEN)).toBe(true);
+    expect(state().givens).toEqual(digitsOf(HIDDEN));
+    enterAt(1, 2, 1);
+    expect(state().offerPuzzle(TWO_SOLUTIONS)).toBe(false);
+    expect(state().loadError).toEqual({ code: 'multiple-solutions' });
+    expect(state().dialog).toBeNull();
+  });
+});
