@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { installLifecycle } from './store/lifecycle';
 import { openPuzzleLink } from './store/link';
-import './styles.css';
+import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
 // The saved game (if any) is already loaded. A `?puzzle=` link starts that
 // puzzle before the first paint, unless it is the saved game itself. A bad
