@@ -1,5 +1,6 @@
-import { BOX_OF, COL_OF, ROW_OF } from '../engine';
+import { COL_OF, ROW_OF } from '../engine';
 import type { CellIndex } from '../engine';
+import { stepFocusUnit } from '../engine/logic';
 import type { Step, Technique } from '../engine/logic';
 import { t } from './messages';
 import type { MessageKey } from './messages';
@@ -30,16 +31,12 @@ export function techniqueName(technique: Technique): string {
   return t(`technique.${technique}` as MessageKey);
 }
 
-/** The unit a step is mainly about, for "Look at ...": its first unit, else the box of its first cell. */
-function mainUnit(step: Step): number {
-  if (step.units.length > 0) return step.units[0];
-  const cell = step.placements[0]?.cell ?? step.cells[0] ?? step.eliminations[0]?.cell ?? 0;
-  return 18 + BOX_OF[cell];
-}
-
 /** First hint press: "Look at box 5: a hidden single." */
 export function describeStepArea(step: Step): string {
-  return t('step.area', { unit: unitName(mainUnit(step)), name: techniqueName(step.technique) });
+  return t('step.area', {
+    unit: unitName(stepFocusUnit(step)),
+    name: techniqueName(step.technique),
+  });
 }
 
 const WHY_KEY: Record<Technique, MessageKey> = {
@@ -82,7 +79,7 @@ export function explainStep(step: Step): string {
     digits: list(step.digits.map(String)),
     cell: target ? cellName(target.cell) : '',
     cells: cellList(step.cells),
-    unit: unitName(mainUnit(step)),
+    unit: unitName(stepFocusUnit(step)),
     units: list(step.units.map(unitName)),
     line: lines.length > 0 ? unitName(lines[0]) : '',
     box: boxes.length > 0 ? unitName(boxes[0]) : '',

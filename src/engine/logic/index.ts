@@ -18,3 +18,4 @@ export { applyStep, candidatesFromBoard, cloneGrid } from './grid';
 export { findNextStep, solveLogically } from './solve';
 export type { StepOptions } from './solve';
 export { gradePuzzle } from './grade';
+export { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from './focus';
