@@ -485,6 +485,10 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       );
     },
 
+    dismissHint() {
+      set({ hintFlow: null, announcement: null });
+    },
+
     showSolutionSteps() {
       const { givens } = get();
       // Solved once, on request, never during render.

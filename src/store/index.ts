@@ -12,12 +12,18 @@ export {
   selectRemaining,
   selectSolved,
   isFlagged,
+  selectHintMarks,
+  selectSolutionCandidates,
+  stepMarks,
+  EDGE,
 } from './selectors';
-export type { CellView } from './selectors';
+export type { CellView, HintMarks, HintRole } from './selectors';
 export type {
   Announcement,
   Dialog,
   Direction,
+  HintFlow,
+  SolutionPath,
   GameActions,
   GameState,
   GameStore,

@@ -1,6 +1,15 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
 import type { Board, CellIndex, Position } from '../engine';
-import type { GameState } from './types';
+import {
+  applyStep,
+  candidatesFromBoard,
+  stepFocusUnit,
+  stepTargets,
+  stepWitnesses,
+  unitCells,
+} from '../engine/logic';
+import type { Step } from '../engine/logic';
+import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
 
 /*
  * Derived values, computed from state and never stored. Each selector that
@@ -68,6 +77,75 @@ export const selectInProgress = (s: GameState): boolean =>
 export const isFlagged = (s: GameState, cell: CellIndex): boolean =>
   s.flagged[cell] !== 0 && selectPosition(s).digits[cell] === s.flagged[cell];
 
+/**
+ * How a cell takes part in the hint on show: `area` the unit to look at,
+ * `pattern` a cell that proves the step, `target` a cell the step changes,
+ * `notes` a cell whose notes leave out its digit.
+ */
+export type HintRole = 'area' | 'pattern' | 'target' | 'notes';
+
+/** Sides of a cell on the outline of the hint's area, as bits. */
+export const EDGE = { top: 1, right: 2, bottom: 4, left: 8 } as const;
+
+/** The hint shown on the board, per cell (81 entries each). */
+export interface HintMarks {
+  role: readonly (HintRole | null)[]; // the cell's part in the hint; null = none
+  edges: readonly number[]; // EDGE bits: sides where the area's outline runs
+  removed: readonly number[]; // candidates the step removes here (9-bit mask), from the second press
+  placed: readonly number[]; // the digit the step places here (0 = none), from the second press
+}
+
+/**
+ * The marks of a step: first press, the unit to look at (outlined); second
+ * press, also the cells that prove it and the cells it changes, with the
+ * candidates it removes and the digit it places.
+ */
+export function stepMarks(step: Step, stage: 1 | 2, digits: Board): HintMarks {
+  const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
+  const edges = new Array<number>(81).fill(0);
+  const removed = new Array<number>(81).fill(0);
+  const placed = new Array<number>(81).fill(0);
+  const area = new Set(unitCells(stepFocusUnit(step)));
+  for (const c of area) {
+    role[c] = 'area';
+    const r = ROW_OF[c];
+    const col = COL_OF[c];
+    if (r === 0 || !area.has(c - 9)) edges[c] |= EDGE.top;
+    if (r === 8 || !area.has(c + 9)) edges[c] |= EDGE.bottom;
+    if (col === 0 || !area.has(c - 1)) edges[c] |= EDGE.left;
+    if (col === 8 || !area.has(c + 1)) edges[c] |= EDGE.right;
+  }
+  if (stage === 2) {
+    for (const c of stepWitnesses(step, digits)) role[c] = 'pattern';
+    for (const c of stepTargets(step)) role[c] = 'target';
+    for (const { cell, digit } of step.eliminations) removed[cell] |= 1 << (digit - 1);
+    for (const { cell, digit } of step.placements) placed[cell] = digit;
+  }
+  return { role, edges, removed, placed };
+}
+
+const hintMarksOf = memoLast(
+  (flow: HintFlow | null, notesCell: CellIndex, digits: Board): HintMarks | null => {
+    if (flow?.hint.kind === 'step') return stepMarks(flow.hint.step, flow.stage, digits);
+    if (notesCell < 0) return null;
+    const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
+    role[notesCell] = 'notes';
+    const none = new Array<number>(81).fill(0);
+    return { role, edges: none, removed: none, placed: none };
+  },
+);
+
+/** The cell a "your notes leave out a digit" hint points at, or -1. */
+const notesCellOf = (a: Announcement | null): CellIndex => (a?.kind === 'hint-notes' ? a.cell : -1);
+
+/**
+ * The hint on show, cell by cell: a teaching hint's area, pattern and
+ * targets (from `hintFlow`), or the cell whose notes a hint questioned.
+ * Null when there is none.
+ */
+export const selectHintMarks = (s: GameState): HintMarks | null =>
+  hintMarksOf(s.hintFlow, notesCellOf(s.announcement), selectPosition(s).digits);
+
 /** Everything the board needs to draw one cell. */
 export interface CellView {
   cell: CellIndex; // 0-80
@@ -83,6 +161,10 @@ export interface CellView {
   noteMark: number; // a note to emphasise: the selected cell's digit when this cell has it as a note (0 = none)
   conflict: boolean; // breaks a rule: its digit repeats in a unit
   wrong: boolean; // flagged wrong by a check or hint, and still holding that digit
+  hint: HintRole | null; // the cell's part in the hint on show, if any
+  hintEdges: number; // EDGE bits: sides of the hint area's outline
+  hintRemoved: number; // candidates the hint removes here, as a 9-bit mask (0 = none)
+  hintPlaced: number; // the digit the hint places here (0 = none)
 }
 
 const cellViewsOf = memoLast(
@@ -94,6 +176,7 @@ const cellViewsOf = memoLast(
     selected: CellIndex,
     notes: readonly number[],
     highlightSame: boolean,
+    marks: HintMarks | null,
   ) => {
     const conflicts = conflictsOf(digits);
     const selectedDigit = highlightSame ? digits[selected] : 0;
@@ -118,6 +201,10 @@ const cellViewsOf = memoLast(
         noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,
         conflict: conflicts.has(i),
         wrong: flagged[i] !== 0 && digits[i] === flagged[i],
+        hint: marks?.role[i] ?? null,
+        hintEdges: marks?.edges[i] ?? 0,
+        hintRemoved: marks?.removed[i] ?? 0,
+        hintPlaced: marks?.placed[i] ?? 0,
       };
     });
   },
@@ -134,5 +221,30 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
     s.selected,
     notes,
     s.settings.highlightSameDigits,
+    selectHintMarks(s),
   );
 };
+
+const solutionCandidatesOf = memoLast(
+  (path: SolutionPath | null): readonly (readonly number[])[] => {
+    if (!path) return [];
+    // Replays the known steps (no search): candidates start from the givens
+    // and each step's eliminations carry over to the next.
+    let grid = candidatesFromBoard(path.boards[0]);
+    const out: number[][] = [];
+    for (const step of path.steps) {
+      out.push(Array.from(grid.masks));
+      grid = applyStep(grid, step);
+    }
+    out.push(Array.from(grid.masks));
+    return out;
+  },
+);
+
+/**
+ * The candidates (81 masks, 0 for filled cells) before each step of the
+ * solution path, plus those after the last step: what the "Solution steps"
+ * view draws in a step's cells. Empty when no path has been computed.
+ */
+export const selectSolutionCandidates = (s: GameState): readonly (readonly number[])[] =>
+  solutionCandidatesOf(s.solutionPath);

@@ -151,6 +151,8 @@ export interface GameActions {
   hint(): void;
   /** Fill the selected empty cell (or the first empty one) from the solution. */
   revealCell(): void;
+  /** Put the hint on show away (its marks and message) without applying it. */
+  dismissHint(): void;
   /** Compute the logical path from the givens and open the "Solution steps" view. */
   showSolutionSteps(): void;
   /** Mark every wrong digit and announce the result. */

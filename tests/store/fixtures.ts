@@ -17,6 +17,15 @@ export const ONE_LEFT =
 export const HIDDEN =
   '7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........';
 
+/**
+ * No single and no locked candidates at the start: the first step is a naked
+ * pair, 4 and 5 in row 1, column 3 and row 3, column 1 (box 1). Once its
+ * eliminations are made, row 1, column 2 is a naked single (3). From
+ * kaggle3m_rated with the puzzle's first 16 logical placements given.
+ */
+export const NAKED_PAIR =
+  '8..16.7.92...48.6..6..79.8.98..1567..1679....7.3.869..6...34...3..651..714..27..6';
+
 /** No single at all at the start: a hint must simply reveal a cell. */
 export const NO_SINGLES =
   '6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........';
