@@ -12,6 +12,7 @@ export {
   selectRemaining,
   selectSolved,
   isFlagged,
+  selectHintCard,
   selectHintMarks,
   selectSolutionCandidates,
   stepMarks,

@@ -93,18 +93,28 @@ export interface HintMarks {
   edges: readonly number[]; // EDGE bits: sides where the area's outline runs
   removed: readonly number[]; // candidates the step removes here (9-bit mask), from the second press
   placed: readonly number[]; // the digit the step places here (0 = none), from the second press
+  candidates: readonly number[]; // candidates (9-bit mask) to draw in empty key cells and targets, else 0
 }
 
 /**
  * The marks of a step: first press, the unit to look at (outlined); second
  * press, also the cells that prove it and the cells it changes, with the
- * candidates it removes and the digit it places.
+ * candidates it removes and the digit it places. `digits` is the board the
+ * step was found on and `masks` its candidates (81 masks), drawn in the
+ * empty key cells and targets so that a pattern such as a pair can be seen
+ * even where the player has no notes.
  */
-export function stepMarks(step: Step, stage: 1 | 2, digits: Board): HintMarks {
+export function stepMarks(
+  step: Step,
+  stage: 1 | 2,
+  digits: Board,
+  masks: ArrayLike<number>,
+): HintMarks {
   const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
   const edges = new Array<number>(81).fill(0);
   const removed = new Array<number>(81).fill(0);
   const placed = new Array<number>(81).fill(0);
+  const candidates = new Array<number>(81).fill(0);
   const area = new Set(unitCells(stepFocusUnit(step)));
   for (const c of area) {
     role[c] = 'area';
@@ -120,18 +130,31 @@ export function stepMarks(step: Step, stage: 1 | 2, digits: Board): HintMarks {
     for (const c of stepTargets(step)) role[c] = 'target';
     for (const { cell, digit } of step.eliminations) removed[cell] |= 1 << (digit - 1);
     for (const { cell, digit } of step.placements) placed[cell] = digit;
+    for (let c = 0; c < 81; c++) {
+      if (digits[c] === 0 && (role[c] === 'pattern' || role[c] === 'target'))
+        candidates[c] = masks[c];
+    }
   }
-  return { role, edges, removed, placed };
+  return { role, edges, removed, placed, candidates };
 }
 
 const hintMarksOf = memoLast(
-  (flow: HintFlow | null, notesCell: CellIndex, digits: Board): HintMarks | null => {
-    if (flow?.hint.kind === 'step') return stepMarks(flow.hint.step, flow.stage, digits);
+  (
+    flow: HintFlow | null,
+    notesCell: CellIndex,
+    digits: Board,
+    notes: readonly number[],
+  ): HintMarks | null => {
+    if (flow?.hint.kind === 'step') {
+      // The candidates the hint was found on: the player's notes, or all that fit.
+      const { masks } = candidatesFromBoard(digits, notes);
+      return stepMarks(flow.hint.step, flow.stage, digits, masks);
+    }
     if (notesCell < 0) return null;
     const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
     role[notesCell] = 'notes';
     const none = new Array<number>(81).fill(0);
-    return { role, edges: none, removed: none, placed: none };
+    return { role, edges: none, removed: none, placed: none, candidates: none };
   },
 );
 
@@ -144,7 +167,26 @@ const notesCellOf = (a: Announcement | null): CellIndex => (a?.kind === 'hint-no
  * Null when there is none.
  */
 export const selectHintMarks = (s: GameState): HintMarks | null =>
-  hintMarksOf(s.hintFlow, notesCellOf(s.announcement), selectPosition(s).digits);
+  hintMarksOf(
+    s.hintFlow,
+    notesCellOf(s.announcement),
+    selectPosition(s).digits,
+    selectPosition(s).notes,
+  );
+
+/**
+ * True while the status holds a hint to read rather than glance at: the
+ * second press's explanation, the eliminations the third press made, or the
+ * news that no technique applies (with its offer to reveal a cell). The
+ * status then shows it as a card.
+ */
+export const selectHintCard = (s: GameState): boolean => {
+  const a = s.announcement;
+  if (a?.kind === 'hint-stuck') return true;
+  if (a?.kind !== 'hint-step') return false;
+  // The third press of an elimination lists every cell it changed.
+  return a.stage === 2 || (a.stage === 3 && a.step.placements.length === 0);
+};
 
 /** Everything the board needs to draw one cell. */
 export interface CellView {
@@ -165,6 +207,7 @@ export interface CellView {
   hintEdges: number; // EDGE bits: sides of the hint area's outline
   hintRemoved: number; // candidates the hint removes here, as a 9-bit mask (0 = none)
   hintPlaced: number; // the digit the hint places here (0 = none)
+  hintCandidates: number; // candidates the hint draws here (9-bit mask): the pattern, for a cell without notes
 }
 
 const cellViewsOf = memoLast(
@@ -205,6 +248,7 @@ const cellViewsOf = memoLast(
         hintEdges: marks?.edges[i] ?? 0,
         hintRemoved: marks?.removed[i] ?? 0,
         hintPlaced: marks?.placed[i] ?? 0,
+        hintCandidates: marks?.candidates[i] ?? 0,
       };
     });
   },
