@@ -1,8 +1,8 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty, Move } from '../engine';
-import type { Announcement, LoadError } from '../store';
+import type { Board, CellIndex, Difficulty, Move } from '../engine';
+import type { Announcement, HintRole, LoadError } from '../store';
 import { t, tn } from './messages';
-import { describeEffect, describeStepArea, explainStep } from './steps';
+import { describeEffect, describeStepArea, digitList, explainStep } from './steps';
 import type { MessageKey } from './messages';
 
 /*
@@ -35,18 +35,34 @@ export function unitName(unit: number): string {
   return t('unit.box', { n: unit - 17 });
 }
 
+/** What a cell is in the hint on show, for its accessible name. */
+export interface CellHint {
+  hint?: HintRole | null;
+  hintRemoved?: number;
+  hintPlaced?: number;
+}
+
 /**
  * A cell's accessible name: "Row 3, column 5, given 7" / ", 7" / ", empty"
  * (+ ", hint"); an empty cell with pencil marks adds them: ", empty, notes 1 4 7".
+ * A cell in the hint on show says how it takes part: ", hint: look here",
+ * ", hint: key cell", ", hint: 3 goes here", ", hint: remove 4 and 5",
+ * ", hint: check these notes".
  */
-export function cellLabel(view: {
-  row: number;
-  col: number;
-  digit: number;
-  given: boolean;
-  hinted: boolean;
-  notes?: number;
-}): string {
+export function cellLabel(
+  view: {
+    row: number;
+    col: number;
+    digit: number;
+    given: boolean;
+    hinted: boolean;
+    notes?: number;
+  } & CellHint,
+): string {
+  return withHint(baseLabel(view), view);
+}
+
+function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   const position = t('cell.position', { row: view.row, col: view.col });
   if (view.digit === 0) {
     const label = t('cell.empty', { position });
@@ -56,6 +72,22 @@ export function cellLabel(view: {
   if (view.given) return t('cell.given', { position, digit: view.digit });
   const label = t('cell.entry', { position, digit: view.digit });
   return view.hinted ? t('cell.hint', { label }) : label;
+}
+
+function withHint(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
+  switch (hint) {
+    case 'area':
+      return t('cell.hint.area', { label });
+    case 'pattern':
+      return t('cell.hint.pattern', { label });
+    case 'notes':
+      return t('cell.hint.notes', { label });
+    case 'target':
+      if (hintPlaced !== 0) return t('cell.hint.place', { label, digit: hintPlaced });
+      return t('cell.hint.remove', { label, digits: digitList(digitsOf(hintRemoved)) });
+    default:
+      return label;
+  }
 }
 
 /** A duration such as "45 s", "3 min 07 s" or "1 h 02 min". */
@@ -100,8 +132,12 @@ export function describeMove(move: Move): string {
   }
 }
 
-/** The status text for a hint, check, win, rewind or immediate mistake. */
-export function describeAnnouncement(a: Announcement): string {
+/**
+ * The status text for a hint, check, win, rewind or immediate mistake.
+ * `digits`, the board on show, lets a hint's explanation say when it rests
+ * on candidates already ruled out (see explainStep).
+ */
+export function describeAnnouncement(a: Announcement, digits?: Board): string {
   switch (a.kind) {
     case 'hint': {
       const { hint } = a;
@@ -146,7 +182,7 @@ export function describeAnnouncement(a: Announcement): string {
       return a.stage === 1
         ? describeStepArea(a.step)
         : a.stage === 2
-          ? explainStep(a.step)
+          ? explainStep(a.step, digits)
           : describeEffect(a.step);
   }
 }

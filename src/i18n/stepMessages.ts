@@ -32,6 +32,8 @@ export const stepMessages = {
   'step.why.full-house': '{unit} has one empty cell left, so {cell} must be {digit}.',
   'step.why.naked-single':
     'Every digit but {digit} already appears in the row, column or box of {cell}.',
+  'step.why.naked-single.ruled-out':
+    'Every digit but {digit} is already in the row, column or box of {cell}, or has been ruled out there.',
   'step.why.hidden-single': 'In {unit}, {digit} fits in only one cell: {cell}.',
   'step.why.pointing':
     'In {box}, {digit} can only go in {line}, so {digit} cannot go anywhere else in {line}.',

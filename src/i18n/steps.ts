@@ -1,6 +1,6 @@
 import { COL_OF, ROW_OF } from '../engine';
-import type { CellIndex } from '../engine';
-import { stepFocusUnit } from '../engine/logic';
+import type { Board, CellIndex } from '../engine';
+import { stepFocusUnit, stepWitnesses } from '../engine/logic';
 import type { Step, Technique } from '../engine/logic';
 import { t } from './messages';
 import type { MessageKey } from './messages';
@@ -29,6 +29,17 @@ function cellList(cells: readonly CellIndex[]): string {
 /** The technique's name in the player's language. */
 export function techniqueName(technique: Technique): string {
   return t(`technique.${technique}` as MessageKey);
+}
+
+/** The technique's name as a title: "Hidden single", "X-Wing". */
+export function techniqueTitle(technique: Technique): string {
+  const name = techniqueName(technique);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
+
+/** Digits as a list: "4", "4 and 5", "3, 4 and 5". */
+export function digitList(digits: readonly number[]): string {
+  return list(digits.map(String));
 }
 
 /** First hint press: "Look at box 5: a hidden single." */
@@ -67,14 +78,23 @@ const WHY_KEY: Record<Technique, MessageKey> = {
 /**
  * Second hint press: one plain explanation of why the step holds, followed by
  * what it does ("So row 3, column 5 is 7." / "So 4 can be removed from ...").
+ *
+ * `digits` is the board the step was found on, if known: a naked single whose
+ * other digits are not all placed around it (some were ruled out by notes or
+ * earlier steps) is then worded so, rather than as "every digit but 7
+ * already appears".
  */
-export function explainStep(step: Step): string {
+export function explainStep(step: Step, digits?: Board): string {
   const target = step.placements[0] ?? step.eliminations[0];
   const digit = target?.digit ?? step.digits[0];
   // The digit the step removes or places (for wings: the eliminated one).
   const lines = step.units.filter((u) => u < 18);
   const boxes = step.units.filter((u) => u >= 18);
-  const why = t(WHY_KEY[step.technique], {
+  const ruledOut =
+    step.technique === 'naked-single' &&
+    digits !== undefined &&
+    stepWitnesses(step, digits).length < 8;
+  const why = t(ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique], {
     digit,
     digits: list(step.digits.map(String)),
     cell: target ? cellName(target.cell) : '',
