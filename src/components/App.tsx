@@ -33,9 +33,12 @@ export function App() {
             <Board />
           </div>
           <div className="panel">
-            <StatusBar />
             <ActionBar />
-            <NumberPad />
+            {/* A long hint opens the status line into a card over the pad. */}
+            <div className="status-pad">
+              <StatusBar />
+              <NumberPad />
+            </div>
           </div>
         </main>
       </div>

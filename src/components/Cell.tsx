@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
+import { EDGE } from '../store';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
 
@@ -20,33 +21,76 @@ function classesOf(view: CellView): string {
   else if (view.related) names.push('cell-related');
   if (view.conflict) names.push('cell-conflict');
   if (view.wrong) names.push('cell-wrong');
+  if (view.hint) names.push(`cell-hint-${view.hint}`);
   return names.join(' ');
 }
 
 /**
  * Pencil marks: a 3x3 grid in which each note sits at its digit's place
  * (1 top left, 9 bottom right), as on paper. The note matching the
- * selected cell's digit is emphasised.
+ * selected cell's digit is emphasised; candidates a hint removes are shown
+ * struck through, whether or not the player noted them.
  */
-function Notes({ mask, mark }: { mask: number; mark: number }) {
+function Notes({ mask, mark, removed }: { mask: number; mark: number; removed: number }) {
   return (
     <span className="cell-notes" aria-hidden="true">
-      {DIGITS.map((d) => (
-        <span key={d} className={d === mark ? 'note note-mark' : 'note'}>
-          {mask & (1 << (d - 1)) ? d : ''}
-        </span>
-      ))}
+      {DIGITS.map((d) => {
+        const bit = 1 << (d - 1);
+        const gone = (removed & bit) !== 0;
+        const names = ['note'];
+        if (gone) names.push('note-removed');
+        else if (d === mark) names.push('note-mark');
+        return (
+          <span key={d} className={names.join(' ')}>
+            {mask & bit || gone ? d : ''}
+          </span>
+        );
+      })}
     </span>
   );
+}
+
+const SIDES = [
+  [EDGE.top, 'top'],
+  [EDGE.right, 'right'],
+  [EDGE.bottom, 'bottom'],
+  [EDGE.left, 'left'],
+] as const;
+
+/** The stretch of the hint area's outline that runs along this cell's sides. */
+function Outline({ edges }: { edges: number }) {
+  const names = ['hint-outline'];
+  for (const [bit, side] of SIDES) if (edges & bit) names.push(`hint-outline-${side}`);
+  return <span className={names.join(' ')} aria-hidden="true" />;
 }
 
 /**
  * One square of the board: a focusable element, never a text input, so a
  * tap never raises the phone's keyboard. Props are flat so memo skips cells
- * whose look did not change.
+ * whose look did not change. A hint's digit to place is drawn faintly in
+ * its empty target cell.
  */
 export const Cell = memo(function Cell({ onSelect, register, ...view }: CellProps) {
   const locked = view.given || view.hinted;
+  const empty = view.digit === 0;
+  let content;
+  if (empty && view.hintPlaced !== 0) {
+    content = (
+      <span className="cell-digit cell-digit-proposed" aria-hidden="true">
+        {view.hintPlaced}
+      </span>
+    );
+  } else if (empty && (view.notes !== 0 || view.hintCandidates !== 0 || view.hintRemoved !== 0)) {
+    // A hint's key cells and targets show the candidates it works with.
+    const mask = view.notes | view.hintCandidates;
+    content = <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} />;
+  } else {
+    content = (
+      <span className="cell-digit" aria-hidden="true">
+        {empty ? '' : view.digit}
+      </span>
+    );
+  }
   return (
     <div
       ref={(el) => register(view.cell, el)}
@@ -59,13 +103,8 @@ export const Cell = memo(function Cell({ onSelect, register, ...view }: CellProp
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
-      {view.digit === 0 && view.notes !== 0 ? (
-        <Notes mask={view.notes} mark={view.noteMark} />
-      ) : (
-        <span className="cell-digit" aria-hidden="true">
-          {view.digit !== 0 ? view.digit : ''}
-        </span>
-      )}
+      {content}
+      {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>
   );
 });

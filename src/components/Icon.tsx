@@ -14,6 +14,9 @@ const PATHS = {
   stats: 'M5 20v-8M12 20V4M19 20v-5M3 20h18',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5',
   close: 'M6 6l12 12M18 6L6 18',
+  previous: 'M15 6l-6 6 6 6',
+  next: 'M9 6l6 6-6 6',
+  steps: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
 } as const;
 
 /** Icons drawn as dots need a heavier stroke to be seen. */

@@ -1,5 +1,5 @@
 import { DIGITS } from '../engine';
-import { selectRemaining, useGame } from '../store';
+import { selectHintCard, selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
 
 /**
@@ -8,17 +8,24 @@ import { t, tn } from '../i18n/messages';
  * its note sits in a cell, so the mode is plain to see). Each key shows how
  * many of its digit are still missing; a complete digit is dimmed. The count
  * is kept out of the button's name (which is just the digit) and given as
- * its description instead.
+ * its description instead. While a hint card covers the pad, the pad is
+ * inert (digit keys still work).
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
   const notesMode = useGame((s) => s.notesMode);
   const paused = useGame((s) => s.paused);
+  const covered = useGame(selectHintCard);
   const enter = useGame((s) => s.enter);
   const classes = ['pad'];
   if (notesMode) classes.push('pad-notes');
   return (
-    <div role="group" aria-label={t('pad.label')} className={classes.join(' ')}>
+    <div
+      role="group"
+      aria-label={t('pad.label')}
+      className={classes.join(' ')}
+      inert={covered || undefined}
+    >
       {DIGITS.map((d) => {
         const left = remaining[d];
         const countId = `pad-left-${d}`;

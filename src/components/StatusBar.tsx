@@ -1,32 +1,96 @@
-import { selectInProgress, useGame } from '../store';
+import { useEffect, useRef } from 'react';
+import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
+import { techniqueTitle } from '../i18n/steps';
+import { Icon } from './Icon';
 
 /**
- * The message line under the board, with room reserved so it never moves
- * the layout. Hint, check and win results go to a polite live region; a new
- * announcement replaces the node so that even a repeated message is read.
- * After a win it offers a new game at the same level.
+ * The message line, with room reserved so it never moves the layout. Hint,
+ * check and win results go to a polite live region; a new announcement
+ * replaces its text node so that even a repeated message is read. After a
+ * win it offers a new game at the same level.
+ *
+ * A hint's explanation (second press) and the news that no technique applies
+ * are longer: the line then opens into a card over the number pad (the same
+ * live region, restyled), headed by the technique, with Close and, when no
+ * technique applies, "Reveal a cell".
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
   const announcementId = useGame((s) => s.announcementId);
+  const card = useGame(selectHintCard);
+  const digits = useGame((s) => selectPosition(s).digits);
   const won = useGame((s) => s.finishedAt !== null);
   const started = useGame(selectInProgress);
   const difficulty = useGame((s) => s.difficulty);
-  const newGame = useGame((s) => s.newGame);
+  const game = useGame.getState;
+  // Close and "Reveal a cell" take their own button away: focus then goes
+  // to the selected cell (the revealed one), not to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (card || !refocus.current) return;
+    refocus.current = false;
+    document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus();
+  }, [card]);
+  const act = (action: () => void) => () => {
+    refocus.current = true;
+    action();
+  };
+  const stuck = announcement?.kind === 'hint-stuck';
+  // What the next press of Hint does (shown where the card has room).
+  const next =
+    card && announcement?.kind === 'hint-step'
+      ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
+      : null;
+  const title =
+    announcement?.kind === 'hint-step'
+      ? techniqueTitle(announcement.step.technique)
+      : t('hint.title');
+  const classes = ['status'];
+  if (won) classes.push('status-won');
+  if (card) classes.push('status-card');
+  if (announcement?.kind === 'preparing') classes.push('status-busy');
+  // The line keeps its height in the layout; the card is drawn from it. Its
+  // children keep their places (absent ones are `false`), so the live region
+  // is the same element in the line and in the card.
   return (
-    <div className={won ? 'status status-won' : 'status'}>
-      {/* The tip sits outside the live region so it is never announced. */}
-      {!announcement && !started && !won && <p className="status-tip">{t('status.tip')}</p>}
-      <div role="status" className="status-text">
-        {announcement && <span key={announcementId}>{describeAnnouncement(announcement)}</span>}
+    <div className="status-line">
+      <div className={classes.join(' ')}>
+        {/* The tip sits outside the live region so it is never announced. */}
+        {!announcement && !started && !won && <p className="status-tip">{t('status.tip')}</p>}
+        {card && (
+          <span className="status-card-head">
+            <Icon name="hint" />
+            <span className="status-card-title">{title}</span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('hint.close')}
+              title={t('hint.close')}
+              onClick={act(() => game().dismissHint())}
+            >
+              <Icon name="close" />
+            </button>
+          </span>
+        )}
+        <div role="status" className="status-text">
+          {announcement && (
+            <span key={announcementId}>{describeAnnouncement(announcement, digits)}</span>
+          )}
+        </div>
+        {next && <span className="status-card-next">{next}</span>}
+        {stuck && (
+          <button type="button" className="primary" onClick={act(() => game().revealCell())}>
+            {t('control.revealCell')}
+          </button>
+        )}
+        {won && (
+          <button type="button" className="primary" onClick={() => game().newGame(difficulty)}>
+            {t('control.playAgain')}
+          </button>
+        )}
       </div>
-      {won && (
-        <button type="button" className="primary" onClick={() => newGame(difficulty)}>
-          {t('control.playAgain')}
-        </button>
-      )}
     </div>
   );
 }

@@ -67,10 +67,16 @@ describe('actions', () => {
     expect(status()).toHaveTextContent('No mistakes so far, 46 cells to go.');
   });
 
-  it('Hint fills a single and says why', async () => {
+  it('Hint leads to a single in three presses: where to look, why, then fills it', async () => {
     const { user } = renderGame(HIDDEN);
     await user.click(button('Hint'));
-    expect(status()).toHaveTextContent('3 can only go in one cell of box 6: row 6, column 9.');
+    expect(status()).toHaveTextContent('Look at box 6: a hidden single.');
+    await user.click(button('Hint'));
+    expect(status()).toHaveTextContent(
+      'In box 6, 3 fits in only one cell: row 6, column 9. So row 6, column 9 is 3.',
+    );
+    await user.click(button('Hint'));
+    expect(status()).toHaveTextContent('So row 6, column 9 is 3.');
     expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
     expect(cell(6, 9)).toHaveAttribute('aria-selected', 'true');
   });
