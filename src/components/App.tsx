@@ -8,6 +8,7 @@ import { LinkAlert } from './LinkAlert';
 import { NumberPad } from './NumberPad';
 import { SaveNotice } from './SaveNotice';
 import { SettingsDialog } from './SettingsDialog';
+import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
@@ -61,6 +62,10 @@ export function App() {
           onCancel={closeDialog}
           onConfirm={confirmLink}
         />
+      )}
+      {/* One dialog from the question to the steps, so focus returns to its button. */}
+      {(dialog === 'confirm-solution-steps' || dialog === 'solution-steps') && (
+        <SolutionStepsDialog />
       )}
       {dialog === 'won' && <WinDialog />}
       {dialog === 'statistics' && <StatsDialog />}

@@ -16,7 +16,8 @@ function Timer() {
 
 /**
  * The bar above the board (on wide screens, above the panel): the clock
- * with its Pause toggle, and the Statistics and Settings dialogs. The
+ * with its Pause toggle, and the Solution steps (not while paused: the
+ * board is hidden then), Statistics and Settings dialogs. The
  * buttons show an icon, with their name as a tooltip and for assistive
  * technology.
  */
@@ -44,6 +45,16 @@ export function GameBar() {
         {showTimer && <Timer />}
       </div>
       <div className="game-bar-end">
+        <button
+          type="button"
+          className="icon-button"
+          title={t('control.solutionSteps')}
+          disabled={paused}
+          onClick={() => openDialog('confirm-solution-steps')}
+        >
+          <Icon name="steps" />
+          <span className="visually-hidden">{t('control.solutionSteps')}</span>
+        </button>
         <button
           type="button"
           className="icon-button"

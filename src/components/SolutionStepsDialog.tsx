@@ -1,0 +1,138 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { selectSolutionCandidates, stepMarks, useGame } from '../store';
+import type { SolutionPath } from '../store';
+import { t, tn } from '../i18n/messages';
+import { explainStep, techniqueTitle } from '../i18n/steps';
+import { Dialog } from './Dialog';
+import { Icon } from './Icon';
+import { StepBoard } from './StepBoard';
+
+/**
+ * "Solution steps": first a question (it gives the puzzle away), then the
+ * whole logical path one step at a time. One Dialog serves both, so focus
+ * goes back to the button that opened it.
+ */
+export function SolutionStepsDialog() {
+  const asking = useGame((s) => s.dialog === 'confirm-solution-steps' || s.solutionPath === null);
+  const path = useGame((s) => s.solutionPath);
+  const closeDialog = useGame((s) => s.closeDialog);
+  const showSolutionSteps = useGame((s) => s.showSolutionSteps);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const bodyId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      title={asking ? t('stepsConfirm.title') : t('steps.title')}
+      describedBy={asking ? bodyId : textId}
+      initialFocus={cancelRef}
+      onClose={closeDialog}
+      closable={!asking}
+      className={asking ? undefined : 'dialog-steps'}
+    >
+      {asking || !path ? (
+        <>
+          <p id={bodyId} className="dialog-text">
+            {t('stepsConfirm.body')}
+          </p>
+          <div className="dialog-buttons">
+            <button ref={cancelRef} type="button" onClick={closeDialog}>
+              {t('stepsConfirm.cancel')}
+            </button>
+            <button type="button" className="primary" onClick={showSolutionSteps}>
+              {t('stepsConfirm.show')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <StepsView path={path} textId={textId} />
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * One page per step (the board before it, marked, and why it holds), then a
+ * last page: solved, or where the techniques here stop. Previous and Next,
+ * or the arrow keys, turn the pages; the text is a polite live region.
+ */
+function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
+  const [page, setPage] = useState(0);
+  const givens = useGame((s) => s.givens);
+  const candidates = useGame(selectSolutionCandidates);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const count = path.steps.length;
+  const step = page < count ? path.steps[page] : null;
+  const board = path.boards[page];
+  const masks = candidates[page];
+  const marks = useMemo(
+    () => (step && masks ? stepMarks(step, 2, board, masks) : null),
+    [step, board, masks],
+  );
+
+  // Arriving from the question, focus moves on to Next.
+  useEffect(() => nextRef.current?.focus(), []);
+
+  const go = (to: number) => setPage(Math.max(0, Math.min(count, to)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const to = { ArrowLeft: page - 1, ArrowRight: page + 1, Home: 0, End: count }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  let heading: string;
+  let detail: string;
+  let text: string;
+  if (step) {
+    heading = t('steps.counter', { n: page + 1, count });
+    detail = techniqueTitle(step.technique);
+    text = explainStep(step, board);
+  } else if (path.solved) {
+    heading = t('steps.solved.title');
+    detail = '';
+    text = tn('steps.solved', count);
+  } else {
+    heading = t('steps.stuck.title');
+    detail = '';
+    text = count === 0 ? t('steps.stuck.none') : tn('steps.stuck', count);
+  }
+
+  return (
+    <div className="steps" onKeyDown={onKeyDown}>
+      <p className="steps-heading" aria-hidden="true">
+        <span className="steps-counter">{heading}</span>
+        {detail && <span className="steps-technique">{detail}</span>}
+      </p>
+      <StepBoard
+        label={step ? t('steps.board', { n: page + 1 }) : t('steps.board.end')}
+        digits={board}
+        givens={givens}
+        marks={marks}
+      />
+      {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
+      <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
+        <span className="visually-hidden">
+          {detail ? `${heading}, ${detail}. ` : `${heading}. `}
+        </span>
+        {text}
+      </p>
+      <div className="steps-nav">
+        <button type="button" aria-disabled={page === 0 || undefined} onClick={() => go(page - 1)}>
+          <Icon name="previous" />
+          {t('steps.previous')}
+        </button>
+        <button
+          ref={nextRef}
+          type="button"
+          className="primary"
+          aria-disabled={page === count || undefined}
+          onClick={() => go(page + 1)}
+        >
+          {t('steps.next')}
+          <Icon name="next" />
+        </button>
+      </div>
+    </div>
+  );
+}
