@@ -27,7 +27,7 @@ test('a win opens "Solved!" with the time, level, hints and mistakes; statistics
   page,
 }) => {
   test.slow(); // 47 cells typed in; slow when the machine is busy
-  // The easy puzzle has 34 givens: a Medium puzzle by the clue bands.
+  // The easy puzzle falls to singles: graded Easy.
   await openGame(page, PUZZLES.easy);
   await cell(page, 1, 1).click();
   await page.keyboard.press('3'); // wrong
@@ -38,7 +38,7 @@ test('a win opens "Solved!" with the time, level, hints and mistakes; statistics
   const won = page.getByRole('dialog', { name: 'Solved!' });
   await expect(won).toBeVisible();
   await expect(won).toContainText(/Time\s*\d+ (s|min \d\d s)/);
-  await expect(won).toContainText('DifficultyMedium');
+  await expect(won).toContainText('DifficultyEasy');
   await expect(won).toContainText('Hints used0');
   await expect(won).toContainText('Mistakes1');
   await expect(won.getByRole('button', { name: 'New game' })).toBeFocused();
@@ -49,13 +49,11 @@ test('a win opens "Solved!" with the time, level, hints and mistakes; statistics
   await button(page, 'Statistics').click();
   const stats = page.getByRole('dialog', { name: 'Statistics' });
   await expect(stats).toBeVisible();
-  expect(await figure(page, 'Games won', 'Medium')).toBe('1');
-  expect(await figure(page, 'Current streak', 'Medium')).toBe('1');
-  expect(await figure(page, 'Best streak', 'Medium')).toBe('1');
-  expect(await figure(page, 'Best time', 'Medium')).toMatch(/^\d\d:\d\d$/);
-  expect(await figure(page, 'Average time', 'Medium')).toBe(
-    await figure(page, 'Best time', 'Medium'),
-  );
+  expect(await figure(page, 'Games won', 'Easy')).toBe('1');
+  expect(await figure(page, 'Current streak', 'Easy')).toBe('1');
+  expect(await figure(page, 'Best streak', 'Easy')).toBe('1');
+  expect(await figure(page, 'Best time', 'Easy')).toMatch(/^\d\d:\d\d$/);
+  expect(await figure(page, 'Average time', 'Easy')).toBe(await figure(page, 'Best time', 'Easy'));
   expect(await figure(page, 'Games won', 'Hard')).toBe('0');
   expect(await figure(page, 'Best time', 'Hard')).toBe('–none');
   await expectNoViolations(page);
