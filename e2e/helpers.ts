@@ -15,6 +15,17 @@ export const PUZZLES = {
   twoSolutions: '.5.274163123698754746153928674315289532789416.1.462375285941637397526841461837592',
   /** Malformed: 80 cells. */
   eightyCells: '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....',
+  /** The first step is a hidden single: 3 in box 6, at row 6, column 9. */
+  hiddenSingle: '7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........',
+  /**
+   * No single and no locked candidates: the first step is a naked pair (4 and 5
+   * in row 1, column 3 and row 3, column 1, box 1); once it is shown on the
+   * notes, row 1, column 2 is a naked single (3). kaggle3m_rated, with its
+   * first 16 logical placements given.
+   */
+  nakedPair: '8..16.7.92...48.6..6..79.8.98..1567..1679....7.3.869..6...34...3..651..714..27..6',
+  /** A forum "hardest" puzzle (Master): no technique in the game applies at the start. */
+  master: '........1..2..3.4..5.14........6.5....7..8.3.62......4..9.2...8.3.8...9..7...94..',
 } as const;
 
 /** Open the game, optionally on a puzzle link (`?puzzle=` with the text URL-encoded). */
@@ -55,6 +66,19 @@ export async function cellNames(page: Page): Promise<string[]> {
   return board(page)
     .getByRole('gridcell')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+/**
+ * The cells a hint marks, grouped by what their accessible name says
+ * (", hint: look here" -> 'look here'), each as 'r4c7', row-major.
+ */
+export async function hintMarks(page: Page): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const name of await cellNames(page)) {
+    const match = /^Row (\d), column (\d),.*, hint: (.+)$/.exec(name);
+    if (match) (out[match[3]] ??= []).push(`r${match[1]}c${match[2]}`);
+  }
+  return out;
 }
 
 /** How many cells are givens. */
