@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PUZZLES, board, button, cellNames, openGame, status } from './helpers';
+
+/*
+ * New games come from a Web Worker that keeps one puzzle per level ready.
+ * The page's Worker is wrapped (before the app loads) so the test can see
+ * which levels the worker has delivered, and hold its answers back to see
+ * the page while it waits.
+ */
+
+declare global {
+  interface Window {
+    __delivered: string[]; // levels the worker has answered with, in order
+    __hold: boolean; // while true, the worker's answers wait in __held
+    __held: (() => void)[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__delivered = [];
+    window.__hold = false;
+    window.__held = [];
+    const Native = window.Worker;
+    class Watched extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent<{ difficulty: string }>) => {
+          if (!window.__hold) window.__delivered.push(event.data.difficulty);
+        });
+      }
+      override set onmessage(handler: ((event: MessageEvent) => void) | null) {
+        super.onmessage = (event: MessageEvent) => {
+          if (!handler) return;
+          if (window.__hold) window.__held.push(() => handler.call(this, event));
+          else handler.call(this, event);
+        };
+      }
+      override get onmessage() {
+        return super.onmessage;
+      }
+    }
+    window.Worker = Watched;
+  });
+});
+
+/** Wait until the worker has delivered a puzzle of `level` (lower case). */
+async function waitReady(page: Page, level: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((l) => window.__delivered.includes(l), level), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test('New game at each level shows a puzzle within 100 ms of the click', async ({ page }) => {
+  test.slow(); // the worker prepares a Master puzzle in the background
+  await openGame(page, PUZZLES.easy);
+  for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Master']) {
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
+    await waitReady(page, level.toLowerCase());
+    const before = await cellNames(page);
+
+    // Timed in the page: from the click to the new givens in the grid.
+    const ms = await page.evaluate(async () => {
+      const grid = document.querySelector('[role="grid"]')!;
+      const names = () =>
+        [...grid.querySelectorAll('[role="gridcell"]')]
+          .map((c) => c.getAttribute('aria-label'))
+          .join('|');
+      const start = names();
+      const newGame = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'New game',
+      )!;
+      return new Promise<number>((resolve) => {
+        const t0 = performance.now();
+        const done = () => {
+          if (names() === start) return false;
+          resolve(performance.now() - t0);
+          return true;
+        };
+        const observer = new MutationObserver(() => done() && observer.disconnect());
+        observer.observe(grid, { subtree: true, attributes: true, childList: true });
+        newGame.click();
+        if (done()) observer.disconnect();
+      });
+    });
+
+    test
+      .info()
+      .annotations.push({ type: 'new game', description: `${level}: ${ms.toFixed(1)} ms` });
+    expect(ms, `${level}: ${ms.toFixed(1)} ms`).toBeLessThan(100);
+    expect(await cellNames(page)).not.toEqual(before);
+    await expect(page.getByText(`${level} puzzle`, { exact: true })).toBeVisible();
+    await expect(status(page)).toBeEmpty(); // no "Preparing" on the way
+  }
+});
+
+test('while a puzzle is being prepared the status says so and the board stays put', async ({
+  page,
+}) => {
+  await openGame(page, PUZZLES.easy);
+  await waitReady(page, 'medium'); // the level the page prepared on load
+  const names = await cellNames(page);
+  const box = await board(page).boundingBox();
+  await page.evaluate(() => {
+    window.__hold = true;
+  });
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: 'Master' });
+  await button(page, 'New game').click();
+
+  await expect(status(page)).toHaveText('Preparing a new puzzle (Master)…');
+  expect(await cellNames(page)).toEqual(names);
+  expect(await board(page).boundingBox()).toEqual(box);
+  await expect(page.getByText('Easy puzzle', { exact: true })).toBeVisible();
+
+  // The worker's answer arrives: the Master puzzle starts.
+  await expect.poll(() => page.evaluate(() => window.__held.length), { timeout: 20_000 }).toBe(1);
+  await page.evaluate(() => {
+    window.__hold = false;
+    for (const deliver of window.__held.splice(0)) deliver();
+  });
+  await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible();
+  await expect(status(page)).toBeEmpty();
+  expect(await cellNames(page)).not.toEqual(names);
+  expect(await board(page).boundingBox()).toEqual(box);
+});
