@@ -19,8 +19,8 @@ for (const [device, width, height] of [
       page,
     }) => {
       await openGame(page, PUZZLES.easy);
-      await cell(page, 9, 5).click();
-      await button(page, 'Hint').click(); // fills row 9, column 5 with 3
+      for (let press = 0; press < 3; press++) await button(page, 'Hint').click(); // fills row 2, column 4 with 6
+      await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, 6, hint');
       await cell(page, 1, 1).click();
       await page.keyboard.press('3'); // wrong, breaks no rule
       await cell(page, 2, 3).click();
@@ -95,6 +95,40 @@ for (const [device, width, height] of [
       await button(page, 'Settings').click();
       await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
       await page.screenshot({ path: `screenshots/${device}-settings.png` });
+    });
+
+    test('a hint, second press: the pair, its targets and why', async ({ page }) => {
+      await openGame(page, PUZZLES.nakedPair);
+      await button(page, 'Hint').click();
+      await page.screenshot({ path: `screenshots/${device}-hint-area.png` });
+      await button(page, 'Hint').click();
+      await expect(button(page, 'Close hint')).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-hint-why.png` });
+      await openGame(page, PUZZLES.hiddenSingle);
+      await button(page, 'Hint').click();
+      await button(page, 'Hint').click();
+      await expect(button(page, 'Close hint')).toBeVisible();
+      await page.screenshot({ path: `screenshots/${device}-hint-single.png` });
+      await openGame(page, PUZZLES.master);
+      await button(page, 'Hint').click();
+      await expect(button(page, 'Reveal a cell')).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-hint-stuck.png` });
+    });
+
+    test('the solution steps', async ({ page }) => {
+      await openGame(page, PUZZLES.nakedPair);
+      await button(page, 'Solution steps').click();
+      await page.screenshot({ path: `screenshots/${device}-steps-confirm.png` });
+      await button(page, 'Show steps').click();
+      const steps = page.getByRole('dialog', { name: 'Solution steps' });
+      await expect(steps).toBeVisible();
+      await expectNoScroll(page);
+      await page.screenshot({ path: `screenshots/${device}-steps.png` });
+      await page.keyboard.press('End');
+      await expect(steps.getByText('Solved', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${device}-steps-end.png` });
     });
 
     test('a bad puzzle link', async ({ page }) => {
