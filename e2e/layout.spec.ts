@@ -51,6 +51,7 @@ test.describe('phone, 360x740', () => {
       'Pause',
       'Statistics',
       'Settings',
+      'Solution steps',
     ]) {
       const box = await sizeOf(button(page, name));
       expect(box.height, name).toBeGreaterThanOrEqual(44);
@@ -66,6 +67,41 @@ test.describe('phone, 360x740', () => {
     await expect(status(page)).not.toBeEmpty();
     expect(await sizeOf(board(page))).toEqual(before);
     expect(await sizeOf(padKey(page, 1))).toEqual(padBefore);
+  });
+
+  test('a hint card covers only the pad: the board and tools stay, its buttons are touch-sized', async ({
+    page,
+  }) => {
+    await openGame(page, PUZZLES.nakedPair);
+    const grid = await sizeOf(board(page));
+    const hint = await sizeOf(button(page, 'Hint'));
+    const pad = await sizeOf(page.getByRole('group', { name: 'Number pad' }));
+    await button(page, 'Hint').tap();
+    await button(page, 'Hint').tap();
+    const close = await sizeOf(button(page, 'Close hint'));
+    expect(close.width).toBeGreaterThanOrEqual(44);
+    expect(close.height).toBeGreaterThanOrEqual(44);
+    expect(close.y + close.height).toBeLessThanOrEqual(pad.y + pad.height);
+    expect(await sizeOf(board(page))).toEqual(grid);
+    expect(await sizeOf(button(page, 'Hint'))).toEqual(hint);
+    await expectNoScroll(page);
+
+    await openGame(page, PUZZLES.master);
+    await button(page, 'Hint').tap();
+    const reveal = await sizeOf(button(page, 'Reveal a cell'));
+    expect(reveal.height).toBeGreaterThanOrEqual(44);
+    expect(reveal.y + reveal.height).toBeLessThanOrEqual(pad.y + pad.height);
+    await expectNoScroll(page);
+
+    await button(page, 'Solution steps').tap();
+    await button(page, 'Show steps').tap();
+    for (const name of ['Previous', 'Next', 'Close']) {
+      const box = await sizeOf(button(page, name));
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(740);
+    }
+    await expectNoScroll(page);
   });
 });
 
