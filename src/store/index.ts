@@ -12,13 +12,16 @@ export {
   selectRemaining,
   selectSolved,
   isFlagged,
+} from './selectors';
+export type { CellView } from './selectors';
+export {
+  EDGE,
   selectHintCard,
   selectHintMarks,
   selectSolutionCandidates,
   stepMarks,
-  EDGE,
-} from './selectors';
-export type { CellView, HintMarks, HintRole } from './selectors';
+} from './hintMarks';
+export type { HintMarks, HintRole } from './hintMarks';
 export type {
   Announcement,
   Dialog,
