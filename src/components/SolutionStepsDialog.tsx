@@ -7,6 +7,7 @@ import { explainStep, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 import { StepBoard } from './StepBoard';
+import './steps.css';
 
 /**
  * "Solution steps": first a question (it gives the puzzle away), then the

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
 import { techniqueTitle } from '../i18n/steps';
 import { Icon } from './Icon';
+import './hint-card.css';
 
 /**
  * The message line, with room reserved so it never moves the layout. Hint,
