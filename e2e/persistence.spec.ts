@@ -40,6 +40,23 @@ async function playIn(page: Page, other: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Expect cells of a freshly opened tab to have these names, resuming the tab
+ * whenever it shows paused: opening it hid the other tab, which pauses itself
+ * and saves that, and the new tab may load that save or receive it just
+ * after loading (progress from another tab arrives paused).
+ */
+async function expectCellsResumed(page: Page, names: [number, number, string][]): Promise<void> {
+  await expect(async () => {
+    if ((await pauseToggle(page).getAttribute('aria-pressed')) === 'true') {
+      await button(page, 'Resume').click();
+    }
+    for (const [row, col, name] of names) {
+      await expect(cell(page, row, col)).toHaveAccessibleName(name, { timeout: 1_000 });
+    }
+  }).toPass({ timeout: 15_000 });
+}
+
 interface Save {
   revision: number;
   state: {
@@ -200,7 +217,7 @@ test('two tabs: each shows the other’s progress and neither loses a move', asy
 
   const b = await context.newPage();
   await b.goto('/');
-  await expect(cell(b, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9'); // A's save, loaded
+  await expectCellsResumed(b, [[1, 1, 'Row 1, column 1, 9']]); // A's save, loaded
 
   // Play on in A: B hears of it and follows, paused (the game is played in A).
   await playIn(a, b);
@@ -225,20 +242,14 @@ test('two tabs: each shows the other’s progress and neither loses a move', asy
   await button(a, 'Undo').click();
   await expect(cell(a, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty');
 
-  // A third tab opens on exactly that. Opening it hides tab A, which pauses
-  // itself and saves that; tab C may load it, or receive it just after
-  // loading (progress from another tab arrives paused), so the player
-  // resumes C whenever it shows paused.
+  // A third tab opens on exactly that.
   const c = await context.newPage();
   await c.goto('/');
-  await expect(async () => {
-    if ((await pauseToggle(c).getAttribute('aria-pressed')) === 'true') {
-      await button(c, 'Resume').click();
-    }
-    await expect(cell(c, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9', { timeout: 1_000 });
-    await expect(cell(c, 1, 2)).toHaveAccessibleName('Row 1, column 2, 5', { timeout: 1_000 });
-    await expect(cell(c, 1, 4)).toHaveAccessibleName('Row 1, column 4, empty', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expectCellsResumed(c, [
+    [1, 1, 'Row 1, column 1, 9'],
+    [1, 2, 'Row 1, column 2, 5'],
+    [1, 4, 'Row 1, column 4, empty'],
+  ]);
 });
 
 test('a link to another puzzle asks before replacing a game in progress', async ({ page }) => {
