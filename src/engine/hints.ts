@@ -1,24 +1,18 @@
-import { ALL_DIGITS, bitOf, digitOf, isSingleBit } from './bits';
-import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from './geometry';
+import { ALL_DIGITS, bitOf } from './bits';
+import { BOX_OF, COL_OF, ROW_OF } from './geometry';
 import { candidatesFromBoard, findNextStep } from './logic';
 import type { Step } from './logic';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
- * What a hint tells the player. Units are numbered as in geometry.ts:
- * 0-8 rows, 9-17 columns, 18-26 boxes.
- *
+ * A hint that names a cell and digit directly (logical steps are
+ * TeachingHint below):
  * - `wrong`: the cell holds a digit that disagrees with the solution; nothing
  *   is revealed.
- * - `naked-single`: only `digit` fits in `cell` (every other digit is already
- *   in its row, column or box).
- * - `hidden-single`: `digit` can only go in `cell` within `unit`.
- * - `reveal`: no single is visible; `cell` simply takes its solution digit.
+ * - `reveal`: no technique applies; `cell` simply takes its solution digit.
  */
 export type Hint =
   | { kind: 'wrong'; cell: CellIndex; digit: Digit }
-  | { kind: 'naked-single'; cell: CellIndex; digit: Digit }
-  | { kind: 'hidden-single'; cell: CellIndex; digit: Digit; unit: number }
   | { kind: 'reveal'; cell: CellIndex; digit: Digit };
 
 /** Cells whose digit is not 0 and differs from the solution, ascending. */
@@ -59,78 +53,6 @@ export function candidateMasks(digits: Board): number[] {
   for (let i = 0; i < 81; i++) {
     if (digits[i] !== 0) continue;
     out[i] = ALL_DIGITS & ~(used[ROW_OF[i]] | used[9 + COL_OF[i]] | used[18 + BOX_OF[i]]);
-  }
-  return out;
-}
-
-// Boxes first: "only one place in this box" is what people look for first.
-const UNIT_ORDER = [
-  18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
-];
-
-/**
- * The next hint for a board, or null when the board is full and correct.
- *
- * `digits` is the board as the player sees it (givens and entries), and
- * `solution` its unique solution. In order of preference:
- * 1. a wrong digit (the `prefer` cell if it is wrong, else the first one);
- * 2. a naked single, then a hidden single, in the `prefer` cell if it is one;
- * 3. a naked single anywhere, then a hidden single anywhere;
- * 4. the `prefer` cell if it is empty, else the first empty cell (`reveal`).
- *
- * Singles are read from the digits on the board alone, so with no wrong
- * digit every single agrees with the solution.
- */
-export function findHint(digits: Board, solution: Board, prefer: CellIndex = -1): Hint | null {
-  const wrong = findWrongCells(digits, solution);
-  if (wrong.length > 0) {
-    const cell = wrong.includes(prefer) ? prefer : wrong[0];
-    return { kind: 'wrong', cell, digit: digits[cell] as Digit };
-  }
-  if (countEmpty(digits) === 0) return null;
-
-  const masks = candidateMasks(digits);
-  const naked = (cell: CellIndex): Hint | null =>
-    digits[cell] === 0 && isSingleBit(masks[cell])
-      ? { kind: 'naked-single', cell, digit: digitOf(masks[cell]) as Digit }
-      : null;
-  const hidden = findHiddenSingles(digits, masks);
-
-  if (prefer >= 0 && prefer < 81) {
-    const here = naked(prefer) ?? hidden.find((h) => h.cell === prefer);
-    if (here) return here;
-  }
-  for (let i = 0; i < 81; i++) {
-    const h = naked(i);
-    if (h) return h;
-  }
-  if (hidden.length > 0) return hidden[0];
-
-  const cell = prefer >= 0 && prefer < 81 && digits[prefer] === 0 ? prefer : digits.indexOf(0);
-  return { kind: 'reveal', cell, digit: solution[cell] as Digit };
-}
-
-/** Every (unit, digit) with exactly one empty cell left for the digit, boxes first. */
-function findHiddenSingles(digits: Board, masks: number[]): Hint[] {
-  const out: Hint[] = [];
-  for (const unit of UNIT_ORDER) {
-    for (let d = 1; d <= 9; d++) {
-      const bit = bitOf(d);
-      let place = -1;
-      let places = 0;
-      for (let k = 0; k < 9; k++) {
-        const cell = UNIT_CELLS[unit * 9 + k];
-        if (digits[cell] === d) {
-          places = -1; // already placed in this unit
-          break;
-        }
-        if (masks[cell] & bit) {
-          place = cell;
-          places++;
-        }
-      }
-      if (places === 1) out.push({ kind: 'hidden-single', cell: place, digit: d as Digit, unit });
-    }
   }
   return out;
 }

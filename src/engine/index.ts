@@ -28,7 +28,6 @@ export type { Move, Position } from './moves';
 export {
   candidateMasks,
   countEmpty,
-  findHint,
   findTeachingHint,
   findWrongCells,
   isSolved,

@@ -145,10 +145,6 @@ export function describeAnnouncement(a: Announcement, digits?: Board): string {
       switch (hint.kind) {
         case 'wrong':
           return t('hint.wrong', at);
-        case 'naked-single':
-          return t('hint.nakedSingle', at);
-        case 'hidden-single':
-          return t('hint.hiddenSingle', { ...at, unit: unitName(hint.unit) });
         case 'reveal':
           return t('hint.reveal', at);
       }

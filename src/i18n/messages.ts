@@ -58,8 +58,6 @@ const en = {
   'list.two': '{a} and {b}',
 
   'hint.wrong': 'The {digit} in row {row}, column {col} is wrong.',
-  'hint.nakedSingle': 'Only {digit} fits in row {row}, column {col}.',
-  'hint.hiddenSingle': '{digit} can only go in one cell of {unit}: row {row}, column {col}.',
   'hint.reveal': 'Row {row}, column {col} is {digit}.',
   'hint.solved': 'The puzzle is already solved.',
   'hint.notes': 'Your notes in row {row}, column {col} leave out a digit that belongs there.',

@@ -54,14 +54,8 @@ describe('messages', () => {
 
   it('words hints, checks and wins', () => {
     expect(
-      describeAnnouncement({ kind: 'hint', hint: { kind: 'naked-single', cell: 22, digit: 7 } }),
-    ).toBe('Only 7 fits in row 3, column 5.');
-    expect(
-      describeAnnouncement({
-        kind: 'hint',
-        hint: { kind: 'hidden-single', cell: 4, digit: 7, unit: 19 },
-      }),
-    ).toBe('7 can only go in one cell of box 2: row 1, column 5.');
+      describeAnnouncement({ kind: 'hint', hint: { kind: 'reveal', cell: 22, digit: 7 } }),
+    ).toBe('Row 3, column 5 is 7.');
     expect(
       describeAnnouncement({ kind: 'hint', hint: { kind: 'wrong', cell: 10, digit: 4 } }),
     ).toBe('The 4 in row 2, column 2 is wrong.');

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, findHint, startPosition } from '../../src/engine';
+import { applyMove, startPosition } from '../../src/engine';
 import type { Position } from '../../src/engine';
-import { EASY, EASY_SOLUTION, at, digitsOf } from './fixtures';
+import { EASY, at, digitsOf } from './fixtures';
 
 /*
- * The two engine modules the store is built on: applyMove (the one function
- * that changes a position) and findHint. Tested here, next to their caller.
+ * The engine function the store is built on: applyMove, the one function
+ * that changes a position. Tested here, next to its caller.
  */
 
 const givens = digitsOf(EASY);
-const solution = digitsOf(EASY_SOLUTION);
 
 function frozen(position: Position): Position {
   return Object.freeze({
@@ -52,31 +51,5 @@ describe('applyMove', () => {
     const placed = applyMove(givens, withNotes, { kind: 'place', cell: 0, digit: 9 });
     expect(placed.notes[0]).toBe(0);
     expect(withNotes.notes[0]).toBe(0b11);
-  });
-});
-
-describe('findHint', () => {
-  it('returns null on a solved board', () => {
-    expect(findHint(solution, solution)).toBeNull();
-  });
-
-  it('prefers the selected wrong digit over the first one', () => {
-    const digits = givens.slice();
-    digits[0] = 4;
-    digits[1] = 6;
-    expect(findHint(digits, solution, 1)).toEqual({ kind: 'wrong', cell: 1, digit: 6 });
-    expect(findHint(digits, solution, 40)).toEqual({ kind: 'wrong', cell: 0, digit: 4 });
-  });
-
-  it('every single it offers agrees with the solution', () => {
-    let digits = givens.slice();
-    for (let step = 0; step < 81; step++) {
-      const hint = findHint(digits, solution);
-      if (!hint) break;
-      expect(hint.kind).not.toBe('wrong');
-      expect(hint.digit).toBe(solution[hint.cell]);
-      digits = digits.map((d, i) => (i === hint.cell ? hint.digit : d));
-    }
-    expect(digits).toEqual(solution);
   });
 });
