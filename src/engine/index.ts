@@ -25,11 +25,5 @@ export type { GenerateOptions } from './generator';
 export { countClues, difficultyOf, levelRank } from './difficulty';
 export { applyMove, isEditable, samePosition, startPosition } from './moves';
 export type { Move, Position } from './moves';
-export {
-  candidateMasks,
-  countEmpty,
-  findTeachingHint,
-  findWrongCells,
-  isSolved,
-} from './hints';
+export { candidateMasks, countEmpty, findTeachingHint, findWrongCells, isSolved } from './hints';
 export type { Hint, TeachingHint } from './hints';
