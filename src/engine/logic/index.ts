@@ -5,6 +5,9 @@
 export type {
   CandidateGrid,
   CellDigit,
+  Chain,
+  ChainLink,
+  ChainNode,
   Grade,
   Level,
   LogicalSolution,

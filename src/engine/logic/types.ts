@@ -49,6 +49,47 @@ export interface CellDigit {
 }
 
 /**
+ * A node of a chain: "`digit` is (on) / is not (off) in `cells`". One cell,
+ * or a group: two or three cells of one box that also share a row or a
+ * column (the digit confined to that box-line segment, read as "one of
+ * these cells"). `cells` ascending.
+ */
+export interface ChainNode {
+  cells: CellIndex[];
+  digit: Digit;
+  on: boolean;
+}
+
+/**
+ * A link between two nodes of a chain, by index into `Chain.nodes`.
+ * - strong: the two cannot both be false ("if `from` is false, `to` is true");
+ * - weak: the two cannot both be true ("if `from` is true, `to` is false").
+ * `unit` is the unit (0-26) the link lives in when it is a link between cells
+ * of one unit, -1 when it is inside one cell (two digits of a bivalue cell)
+ * or comes from more than a unit (a forcing chain's inference).
+ */
+export interface ChainLink {
+  from: number;
+  to: number;
+  kind: 'strong' | 'weak';
+  unit: number;
+}
+
+/**
+ * A chain as data, so the board overlay and the explanation come from the
+ * same thing: its nodes in the order a person walks them, and the links
+ * between them. An alternating chain is a path (links i -> i+1); a forcing
+ * chain may branch and join (a node inferred from several earlier nodes has
+ * several incoming links). `premise` is the index of the node the walk starts
+ * from (the assumption), usually 0.
+ */
+export interface Chain {
+  nodes: ChainNode[];
+  links: ChainLink[];
+  premise: number;
+}
+
+/**
  * One logical deduction, as plain data.
  * - `digits`: the digits of the pattern (the pair, the fish digit, x/y/z of a wing).
  * - `cells`: the cells whose candidates prove it (the pattern), ascending.
@@ -65,6 +106,17 @@ export interface Step {
   eliminations: CellDigit[];
   /** Simple colouring only: the chain's two colour classes, each ascending. */
   colours?: [CellIndex[], CellIndex[]];
+  /**
+   * Chain techniques: the chains that prove the step (an alternating chain
+   * has one; a cell, unit or digit forcing chain has one per branch, each
+   * ending in the conclusion; a contradiction chain has the branches that
+   * clash). Absent for techniques that are not chains.
+   */
+  chains?: Chain[];
+  /** Finned fish: the fin cells (extra cells of the digit beside the pattern), ascending. */
+  fins?: CellIndex[];
+  /** Almost locked set techniques: the sets, each ascending. */
+  sets?: CellIndex[][];
 }
 
 /**
