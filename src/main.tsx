@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { installLifecycle } from './store/lifecycle';
 import { openPuzzleLink } from './store/link';
+import { useGame } from './store';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
 // The saved game (if any) is already loaded. A `?puzzle=` link starts that
@@ -16,6 +17,8 @@ if (linked !== null && !openPuzzleLink(linked)) {
   window.history.replaceState(window.history.state, '', url);
 }
 
+// A first visit (or a save without a game) gets its first puzzle from the worker.
+useGame.getState().ensureGame();
 installLifecycle();
 
 createRoot(document.getElementById('root')!).render(

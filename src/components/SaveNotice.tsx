@@ -11,6 +11,9 @@ const DROPPED: Record<Extract<Notice, { kind: 'dropped' }>['parts'][number], Mes
   stats: 'save.dropped.stats',
 };
 
+/** Notices that need no urgency: told politely, as a status. */
+const POLITE = new Set<Notice['kind']>(['synced-from-other-tab', 'engine-fallback']);
+
 /** The notice in words: one sentence per dropped part, or the problem or sync. */
 function describeNotice(notice: Notice): string {
   switch (notice.kind) {
@@ -22,6 +25,8 @@ function describeNotice(notice: Notice): string {
       return t('save.full');
     case 'synced-from-other-tab':
       return t('save.synced');
+    case 'engine-fallback':
+      return t('engine.fallback');
   }
 }
 
@@ -35,7 +40,7 @@ export function SaveNotice() {
   const dismiss = useGame((s) => s.dismissNotice);
   if (!notice) return null;
   return (
-    <div role={notice.kind === 'synced-from-other-tab' ? 'status' : 'alert'} className="alert">
+    <div role={POLITE.has(notice.kind) ? 'status' : 'alert'} className="alert">
       <p>{describeNotice(notice)}</p>
       <button type="button" onClick={dismiss}>
         {t('control.dismiss')}

@@ -1,7 +1,5 @@
 import { ALL_DIGITS, bitOf } from './bits';
 import { BOX_OF, COL_OF, ROW_OF } from './geometry';
-import { candidatesFromBoard, findNextStep } from './logic';
-import type { Step } from './logic';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -58,39 +56,25 @@ export function candidateMasks(digits: Board): number[] {
 }
 
 /**
- * What a teaching hint points at next, in order of priority:
- * - `wrong`: a digit that disagrees with the solution (nothing is revealed);
- * - `wrong-notes`: an empty cell whose notes leave out its solution digit
- *   (the digit is not revealed);
- * - `step`: the simplest logical step from the current digits and notes (a
- *   cell without notes counts as holding all its candidates);
- * - `stuck`: no technique here applies (a Master puzzle): only revealing a
- *   cell from the solution helps.
- * Null when the board is full and correct.
+ * A mistake a hint points at before any logic: a digit that disagrees with
+ * the solution (`wrong`; preferring the selected cell `prefer`), else an
+ * empty cell whose notes leave out its solution digit (`wrong-notes`; the
+ * digit is not revealed). Null when there is neither. Cheap: no solving.
  */
-export type TeachingHint =
-  | { kind: 'wrong'; cell: CellIndex; digit: Digit }
-  | { kind: 'wrong-notes'; cell: CellIndex }
-  | { kind: 'step'; step: Step }
-  | { kind: 'stuck' };
-
-/**
- * The next teaching hint for a board (`digits`, givens included), the
- * player's `notes` (81 masks) and the puzzle's `solution`. `prefer` is the
- * selected cell: a wrong digit or wrong notes there are named first.
- */
-export function findTeachingHint(
+export function findMistakeHint(
   digits: Board,
   notes: Notes,
   solution: Board,
   prefer: CellIndex = -1,
-): TeachingHint | null {
+):
+  | { kind: 'wrong'; cell: CellIndex; digit: Digit }
+  | { kind: 'wrong-notes'; cell: CellIndex }
+  | null {
   const wrong = findWrongCells(digits, solution);
   if (wrong.length > 0) {
     const cell = wrong.includes(prefer) ? prefer : wrong[0];
     return { kind: 'wrong', cell, digit: digits[cell] as Digit };
   }
-  if (countEmpty(digits) === 0) return null;
   const badNotes: CellIndex[] = [];
   for (let i = 0; i < 81; i++) {
     if (digits[i] === 0 && notes[i] !== 0 && (notes[i] & bitOf(solution[i])) === 0)
@@ -99,6 +83,5 @@ export function findTeachingHint(
   if (badNotes.length > 0) {
     return { kind: 'wrong-notes', cell: badNotes.includes(prefer) ? prefer : badNotes[0] };
   }
-  const step = findNextStep(candidatesFromBoard(digits, notes));
-  return step ? { kind: 'step', step } : { kind: 'stuck' };
+  return null;
 }

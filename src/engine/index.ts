@@ -23,7 +23,18 @@ export { createRandom } from './random';
 export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
 export type { GenerateOptions } from './generator';
 export { countClues, difficultyOf, levelRank } from './difficulty';
-export { applyMove, isEditable, samePosition, startPosition } from './moves';
+export { applyMove, isEditable, replayMoves, samePosition, startPosition } from './moves';
+export {
+  formatMove,
+  formatMoves,
+  formatPosition,
+  parseMove,
+  parseMoves,
+  parsePosition,
+} from './moveText';
+export type { MoveTextError, MoveTextResult } from './moveText';
 export type { Move, Position } from './moves';
-export { candidateMasks, countEmpty, findTeachingHint, findWrongCells, isSolved } from './hints';
-export type { Hint, TeachingHint } from './hints';
+export { candidateMasks, countEmpty, findMistakeHint, findWrongCells, isSolved } from './hints';
+export type { Hint } from './hints';
+export { findTeachingHint } from './teachingHint';
+export type { TeachingHint } from './teachingHint';

@@ -31,8 +31,10 @@ export interface Position {
  *   the board (replacing its notes).
  * - `hint`: a hint fills the cell with its solution digit (with `cleanup` as
  *   for `place`) and marks it as hint-filled.
- * - `restore`: go back to an earlier position as a move of its own (rewind),
- *   so that it can itself be undone.
+ * - `restore`: go back to an earlier position of the same game as a move of
+ *   its own (rewind), so that it can itself be undone. `to` is that
+ *   position's index in the game's history (0 = the start): a move names
+ *   the position rather than holding it, so a saved move stays a few bytes.
  * - `eliminate`: a hint's eliminations shown on the notes: each listed digit
  *   is removed from its cell's notes (a cell without notes first gets all
  *   its candidates, so the removal is visible).
@@ -43,7 +45,7 @@ export type Move =
   | { kind: 'note'; cell: CellIndex; digit: Digit }
   | { kind: 'fill-notes' }
   | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
-  | { kind: 'restore'; position: Position }
+  | { kind: 'restore'; to: number }
   | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] };
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */
@@ -62,6 +64,9 @@ export function isEditable(givens: Board, position: Position, cell: CellIndex): 
 
 /**
  * Apply one move and return the new position. The input is never mutated.
+ * `history` is the game's positions so far (oldest first, `position` the
+ * last of them): only `restore` reads it, and a restore whose index is not
+ * in it changes nothing.
  *
  * A move that changes nothing (placing the digit already there, erasing an
  * empty cell, touching a given or a hint-filled cell, a note in a filled
@@ -71,12 +76,19 @@ export function isEditable(givens: Board, position: Position, cell: CellIndex): 
  * `place` and `hint` clear the cell's notes; `erase` clears the digit and the
  * notes. `hint` also marks the cell as hint-filled.
  */
-export function applyMove(givens: Board, position: Position, move: Move): Position {
+export function applyMove(
+  givens: Board,
+  position: Position,
+  move: Move,
+  history: readonly Position[] = [],
+): Position {
   switch (move.kind) {
     case 'fill-notes':
       return fillNotes(position);
-    case 'restore':
-      return samePosition(position, move.position) ? position : move.position;
+    case 'restore': {
+      const earlier = history[move.to];
+      return earlier === undefined || samePosition(position, earlier) ? position : earlier;
+    }
     case 'note':
       return toggleNote(givens, position, move.cell, move.digit);
     case 'eliminate':
@@ -165,4 +177,27 @@ function replaceAt(values: readonly number[], index: number, value: number): num
   const copy = values.slice();
   copy[index] = value;
   return copy;
+}
+
+/**
+ * The positions a list of moves passes through from the start of a puzzle:
+ * `positions[0]` is the start, `positions[i + 1]` follows `moves[i]`. `from`
+ * is an earlier result for the same givens whose first `reuse` positions are
+ * still valid (the moves before them unchanged): those are kept, so
+ * appending a move replays one move, not the whole game. Never mutates its
+ * inputs. A move that changes nothing still gets its (identical) position,
+ * so indexes always line up with the moves.
+ */
+export function replayMoves(
+  givens: Board,
+  moves: readonly Move[],
+  from: readonly Position[] = [],
+  reuse = 0,
+): Position[] {
+  const keep = Math.min(reuse, moves.length + 1, from.length);
+  const positions = keep > 0 ? from.slice(0, keep) : [startPosition(givens)];
+  for (let i = positions.length - 1; i < moves.length; i++) {
+    positions.push(applyMove(givens, positions[i], moves[i], positions));
+  }
+  return positions;
 }

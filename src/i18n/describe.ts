@@ -174,6 +174,8 @@ export function describeAnnouncement(a: Announcement, digits?: Board): string {
       return t('hint.notes', place(a.cell));
     case 'hint-stuck':
       return t('hint.stuck');
+    case 'engine-failed':
+      return t('engine.failed');
     case 'hint-step':
       return a.stage === 1
         ? describeStepArea(a.step)

@@ -200,6 +200,11 @@ const en = {
     "This browser isn't letting the game save, so progress will be lost when the page closes. You can keep playing.",
   'save.full': "Storage is full, so your latest progress isn't being saved. You can keep playing.",
   'save.synced': 'Your latest progress from another tab was loaded.',
+  'engine.fallback':
+    'The background helper could not start, so puzzles and hints are worked out on this page. It may pause briefly.',
+  'engine.failed':
+    "That couldn't be worked out just now. Your game is unchanged; please try again.",
+  'status.thinking': 'Working it out…',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import {
   unitCells,
 } from '../engine/logic';
 import type { Step } from '../engine/logic';
+import { selectHistory } from './history';
 import { memoLast } from './memo';
 import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
 
@@ -111,8 +112,8 @@ export const selectHintMarks = (s: GameState): HintMarks | null =>
   hintMarksOf(
     s.hintFlow,
     notesCellOf(s.announcement),
-    s.history[s.historyIndex].digits,
-    s.history[s.historyIndex].notes,
+    selectHistory(s)[s.historyIndex].digits,
+    selectHistory(s)[s.historyIndex].notes,
   );
 
 /**

@@ -1,5 +1,7 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
 export { useGame, resetGameStore } from './game';
+export { engineIdle } from './engine';
+export { selectHistory } from './history';
 export {
   selectCanRedo,
   selectCanUndo,
@@ -8,6 +10,7 @@ export {
   selectCellViews,
   selectConflicts,
   selectEmptyCount,
+  selectHasGame,
   selectInProgress,
   selectRemaining,
   selectSolved,

@@ -1,10 +1,13 @@
-import { samePosition } from '../engine';
+import { formatMove, formatPosition, samePosition } from '../engine';
+import type { Board, Difficulty, Move, Position } from '../engine';
 import type { PersistOptions } from 'zustand/middleware';
+import { fromVersion1 } from './migrate';
 import { selectElapsedMs, selectPosition } from './selectors';
+import type { Settings } from './settings';
+import type { Stats } from './stats';
 import { createSaveStorage } from './storage';
 import type { GameState, GameStore, Notice } from './types';
 import { restoreSaved } from './validate';
-import type { SavedState } from './validate';
 
 /*
  * Saving: the options for zustand's persist middleware around the game
@@ -27,11 +30,35 @@ import type { SavedState } from './validate';
 /** The localStorage key of the save. */
 export const SAVE_KEY = 'sudoku';
 
-/** The save format's version. 1 is the first; there is no earlier format to convert. */
-export const SAVE_VERSION = 1;
+/**
+ * The save format's version. 1 kept every position of the undo history;
+ * 2 keeps the moves (in chunks, see storage.ts) and the position on the
+ * board, so a save grows by a few bytes per move.
+ */
+export const SAVE_VERSION = 2;
 
-/** The one storage this page saves through. */
-export const saveStorage = createSaveStorage<SavedState>(() => window.localStorage, SAVE_VERSION);
+/** What is saved, as the store holds it (encoded for storage by `encodeSave`). */
+export interface SavedState {
+  gameId: string;
+  givens: Board;
+  solution: Board;
+  moves: readonly Move[];
+  historyIndex: number;
+  position: Position;
+  selected: number;
+  notesMode: boolean;
+  difficulty: Difficulty;
+  level: Difficulty | null;
+  flagged: Board;
+  startedAt: number;
+  finishedAt: number | null;
+  elapsedMs: number;
+  paused: boolean;
+  hintsUsed: number;
+  mistakes: number;
+  settings: Settings;
+  stats: Stats;
+}
 
 /** What is saved: the game (with the clock's running stretch folded in), level, settings, stats. */
 export function partialize(s: GameState): SavedState {
@@ -39,9 +66,9 @@ export function partialize(s: GameState): SavedState {
     gameId: s.gameId,
     givens: s.givens,
     solution: s.solution,
-    history: s.history,
-    historyIndex: s.historyIndex,
     moves: s.moves,
+    historyIndex: s.historyIndex,
+    position: selectPosition(s),
     selected: s.selected,
     notesMode: s.notesMode,
     difficulty: s.difficulty,
@@ -59,27 +86,67 @@ export function partialize(s: GameState): SavedState {
 }
 
 /**
- * A save from another version. Version 1 is the first format, so nothing
- * needs converting: such a save is checked field by field like any other
- * (in `merge`), keeping what still fits and dropping the rest with a notice.
+ * The stored record of a save (everything but the moves, which are stored
+ * as a log): boards as 81-digit strings and the position as text, so the
+ * record stays small and the same size all game. Before the first game
+ * arrives, only the level, settings and statistics.
  */
-export function migrate(saved: unknown, _version: number): SavedState {
-  return saved as SavedState;
+export function encodeSave(s: SavedState): Record<string, unknown> {
+  const always = { difficulty: s.difficulty, settings: s.settings, stats: s.stats };
+  if (s.gameId === '') return always;
+  return {
+    gameId: s.gameId,
+    givens: s.givens.join(''),
+    solution: s.solution.join(''),
+    historyIndex: s.historyIndex,
+    position: formatPosition(s.position),
+    selected: s.selected,
+    notesMode: s.notesMode,
+    level: s.level,
+    flagged: s.flagged.join(''),
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt,
+    elapsedMs: s.elapsedMs,
+    paused: s.paused,
+    hintsUsed: s.hintsUsed,
+    mistakes: s.mistakes,
+    ...always,
+  };
 }
+
+/** The one storage this page saves through. */
+export const saveStorage = createSaveStorage<SavedState>(() => window.localStorage, SAVE_VERSION, {
+  logField: 'moves',
+  formatEntry: (move) => formatMove(move as Move),
+  encode: encodeSave,
+});
 
 // How the next merge treats the save: loading the page, or taking over
 // another tab's progress.
 let mode: 'load' | 'sync' = 'load';
-// Set by a merge that dropped something: the cleaned state must be written
-// back rather than counted as already saved.
+// Set by a merge that dropped something, or a save from another version:
+// the state must be written back rather than counted as already saved.
 let mustSave = false;
+
+/**
+ * A save from another version, brought to this version's shape (it is then
+ * checked field by field like any other, in `merge`, keeping what still
+ * fits and dropping the rest with a notice). Version 1 held every position
+ * of the undo history: its moves become text, a rewind names the position it
+ * went back to, and the position on the board is the one at its index.
+ */
+export function migrate(saved: unknown, version: number): SavedState {
+  // Written back in this version's shape once loaded.
+  mustSave = true;
+  return (version === 1 ? fromVersion1(saved) : saved) as SavedState;
+}
 
 /** True when the board differs: another game, another position, or another history. */
 function boardChanged(a: GameState, b: GameState): boolean {
   return (
     a.gameId !== b.gameId ||
     a.historyIndex !== b.historyIndex ||
-    a.history.length !== b.history.length ||
+    a.moves.length !== b.moves.length ||
     !samePosition(selectPosition(a), selectPosition(b))
   );
 }
@@ -92,7 +159,7 @@ function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
   const problemNotice: Notice | null = problem ? { kind: problem } : null;
   if (saved === undefined) return problemNotice ? { ...current, notice: problemNotice } : current;
   const { patch, dropped } = restoreSaved(saved, current, Date.now());
-  mustSave = dropped.length > 0;
+  if (dropped.length > 0) mustSave = true;
   const next = { ...current, ...patch };
   // A page opened or restored in the background starts paused, like one hidden later.
   if (pageHidden() && !next.paused && next.finishedAt === null) {
@@ -185,4 +252,5 @@ export function syncFromStorage(): boolean {
 export function saveNow(): void {
   if (!store) return;
   saveStorage.setItem(SAVE_KEY, { state: partialize(store.getState()), version: SAVE_VERSION });
+  saveStorage.flush();
 }

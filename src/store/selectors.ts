@@ -1,6 +1,7 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
 import type { Board, CellIndex, Position } from '../engine';
 import { selectHintMarks } from './hintMarks';
+import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintMarks';
 import { memoLast } from './memo';
 import type { GameState } from './types';
@@ -13,14 +14,17 @@ import type { GameState } from './types';
  */
 
 /** The position on the board: the history entry at historyIndex. */
-export const selectPosition = (s: GameState): Position => s.history[s.historyIndex];
+export const selectPosition = (s: GameState): Position => selectHistory(s)[s.historyIndex];
+
+/** True once a game is on the board (on a first visit the first one is still being made). */
+export const selectHasGame = (s: GameState): boolean => s.gameId !== '';
 
 /** True when there is a move to undo. */
 export const selectCanUndo = (s: GameState): boolean => s.historyIndex > 0 && s.finishedAt === null;
 
 /** True when there is an undone move to redo. */
 export const selectCanRedo = (s: GameState): boolean =>
-  s.historyIndex < s.history.length - 1 && s.finishedAt === null;
+  s.historyIndex < s.moves.length && s.finishedAt === null;
 
 /** Time played in ms at `now` (Date.now()), counting the running stretch. */
 export const selectElapsedMs = (s: GameState, now: number): number =>
@@ -34,7 +38,7 @@ export const selectConflicts = (s: GameState): ReadonlySet<CellIndex> =>
 
 /** True when every cell holds its solution digit. */
 export const selectSolved = (s: GameState): boolean =>
-  isSolved(selectPosition(s).digits, s.solution);
+  selectHasGame(s) && isSolved(selectPosition(s).digits, s.solution);
 
 /** Empty cells left. */
 export const selectEmptyCount = (s: GameState): number => countEmpty(selectPosition(s).digits);

@@ -2,13 +2,30 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 /*
  * The storage under zustand's persist middleware: localStorage behind a
- * layer that never throws and that keeps tabs from overwriting each other.
+ * layer that never throws, writes at most once per idle period, keeps the
+ * cost of a save the same however long the game, and keeps tabs from
+ * overwriting each other.
  *
- * Every write carries a revision, one more than the revision it replaces:
+ * A save is a small record plus a log (the game's moves). The record is
+ * written whole under the save's key; the log is written in chunks of
+ * LOG_CHUNK entries under `<key>.log.<n>`, and only the chunks that changed
+ * since the last write are rewritten (a new move touches the last chunk):
  *
- *   {"revision":12,"savedAt":1700000000000,"version":1,"state":{...}}
+ *   sudoku        {"revision":12,"savedAt":1700000000000,"version":2,"log":130,"state":{...}}
+ *   sudoku.log.0  p405,n406,e40,...     (entries 0-63)
+ *   sudoku.log.1  ...                   (entries 64-127)
+ *   sudoku.log.2  ...                   (entries 128-129)
  *
- * A tab remembers the revision it last loaded or saved. Before writing it
+ * Reading joins the chunks back into one text (entries joined by commas) in
+ * the state's log field; the caller parses and checks it.
+ *
+ * Writes are deferred: `setItem` keeps the latest state and writes it when
+ * the page is idle (or at the latest after WRITE_DELAY_MS), so typing never
+ * waits for storage. `flush()` writes at once (the page calls it when it is
+ * hidden or unloaded).
+ *
+ * Every write carries a revision, one more than the revision it replaces. A
+ * tab remembers the revision it last loaded or saved. Before writing it
  * looks at what is stored: a higher revision means another tab has saved
  * newer progress since, so this tab does not write; it asks to load that
  * progress instead (`onConflict`). A write that would store the same state
@@ -16,8 +33,23 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
  * game never writes it back.
  */
 
+/** Entries per log chunk. */
+export const LOG_CHUNK = 64;
+/** The longest a change waits before it is written, when the page is never idle. */
+const WRITE_DELAY_MS = 300;
+
 /** A saving problem the player is told about once. */
 export type StorageProblem = 'storage-unavailable' | 'storage-full';
+
+/** How a state is stored: a record of JSON data plus a log written in chunks. */
+export interface SaveCodec<S> {
+  /** The state's log field (its entries are written as text, chunk by chunk). */
+  logField: keyof S & string;
+  /** One log entry as text (without commas). */
+  formatEntry(entry: unknown): string;
+  /** Everything but the log, as JSON-ready data. */
+  encode(state: S): Record<string, unknown>;
+}
 
 /** The persist storage, with revision bookkeeping and hooks for problems and conflicts. */
 export interface SaveStorage<S> extends PersistStorage<S, void> {
@@ -25,6 +57,8 @@ export interface SaveStorage<S> extends PersistStorage<S, void> {
   hasNewer(name: string): boolean;
   /** Remember `state` as saved (it is what storage holds, as far as this tab knows). */
   markClean(state: S): void;
+  /** Write a change still waiting, now. */
+  flush(): void;
   /** The problem met before anyone listened (while loading), once; null if none. */
   takeProblem(): StorageProblem | null;
   /** Called once per kind of problem, the first time it happens. */
@@ -70,30 +104,46 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** Run `write` when the page is next idle, or after WRITE_DELAY_MS at the latest. */
+export function whenIdle(write: () => void): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(write, { timeout: WRITE_DELAY_MS });
+  else setTimeout(write, 0);
+}
+
+const chunkKey = (name: string, k: number) => `${name}.log.${k}`;
+const chunks = (entries: number) => Math.ceil(entries / LOG_CHUNK);
+
 /**
  * A persist storage over `getStorage()` (localStorage), for state saved with
- * `version`. Reading returns the save's state as parsed, unchecked: `null`
- * for text that is not a save at all, and version -1 for a save without a
- * numeric version, so that zustand passes it to `migrate`. The state is
- * checked by the caller. No method throws.
+ * `version` and stored as `codec` says. Reading returns the save's state as
+ * parsed, unchecked, with the log as one text: `null` state for text that
+ * is not a save at all, and version -1 for a save without a numeric
+ * version, so that zustand passes it to `migrate`. No method throws.
+ * `schedule` decides when a deferred write happens (default: when idle).
  */
 export function createSaveStorage<S>(
   getStorage: () => Storage,
   version: number,
+  codec: SaveCodec<S>,
   clock: () => number = Date.now,
+  schedule: (write: () => void) => void = whenIdle,
 ): SaveStorage<S> {
   let known = 0; // the revision this tab last loaded or saved
-  let cleanText: string | null = null; // the state this tab last loaded or saved, as JSON
-  let pending: StorageProblem | null = null; // a problem met before anyone listened
+  let cleanText: string | null = null; // the record this tab last loaded or saved, as JSON
+  let cleanLog: readonly unknown[] = []; // the log as last loaded or saved (entries compared by identity)
+  let pending: StorageValue<S> | null = null; // a change waiting to be written
+  let scheduled = false;
+  let problem: StorageProblem | null = null; // a problem met before anyone listened
   const reported = new Set<StorageProblem>();
 
-  const report = (problem: StorageProblem) => {
+  const report = (p: StorageProblem) => {
     // Once per kind: telling the player changes the state, which saves
     // again, which may fail again; this stops that loop.
-    if (reported.has(problem)) return;
-    reported.add(problem);
-    if (self.onProblem) self.onProblem(problem);
-    else pending = problem;
+    if (reported.has(p)) return;
+    reported.add(p);
+    if (self.onProblem) self.onProblem(p);
+    else problem = p;
   };
 
   /** The storage, or null (and a report) when the browser refuses it. */
@@ -106,13 +156,76 @@ export function createSaveStorage<S>(
     }
   };
 
-  const read = (storage: Storage, name: string): string | null | undefined => {
+  const read = (storage: Storage, key: string): string | null | undefined => {
     try {
-      return storage.getItem(name);
+      return storage.getItem(key);
     } catch {
       report('storage-unavailable');
       return undefined;
     }
+  };
+
+  /** The log entries as text, entry `from` onwards, in chunks from `from`'s chunk. */
+  const logChunks = (log: readonly unknown[], first: number): string[] => {
+    const out: string[] = [];
+    for (let k = first; k < chunks(log.length); k++) {
+      out.push(
+        log
+          .slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)
+          .map(codec.formatEntry)
+          .join(','),
+      );
+    }
+    return out;
+  };
+
+  const write = (name: string, value: StorageValue<S>) => {
+    const storage = open();
+    if (!storage) return;
+    const stored = read(storage, name);
+    if (stored === undefined) return;
+    const storedRevision = stored === null ? 0 : revisionOf(stored);
+    if (storedRevision > known) {
+      self.onConflict?.();
+      return;
+    }
+    const log = (value.state[codec.logField] as readonly unknown[] | undefined) ?? [];
+    const text = JSON.stringify(codec.encode(value.state));
+    // The first log entry that differs from what storage holds.
+    let same = 0;
+    const n = Math.min(log.length, cleanLog.length);
+    while (same < n && log[same] === cleanLog[same]) same++;
+    const logChanged = same < log.length || log.length !== cleanLog.length;
+    if (text === cleanText && !logChanged && stored !== null) return;
+    const revision = Math.max(known, storedRevision) + 1;
+    const envelope = `{"revision":${revision},"savedAt":${clock()},"version":${value.version ?? version},"log":${log.length},"state":${text}}`;
+    try {
+      // The log first, then the record that says how long it is.
+      if (logChanged) {
+        const first = Math.floor(same / LOG_CHUNK);
+        logChunks(log, first).forEach((chunk, i) =>
+          storage.setItem(chunkKey(name, first + i), chunk),
+        );
+        for (let k = chunks(log.length); k < chunks(cleanLog.length); k++)
+          storage.removeItem(chunkKey(name, k));
+      }
+      storage.setItem(name, envelope);
+    } catch (error) {
+      report(isQuotaError(error) ? 'storage-full' : 'storage-unavailable');
+      cleanLog = []; // unknown what was written: rewrite the whole log next time
+      return;
+    }
+    known = revision;
+    cleanText = text;
+    cleanLog = log;
+  };
+
+  let pendingName = '';
+  const flush = () => {
+    scheduled = false;
+    const value = pending;
+    pending = null;
+    if (value) write(pendingName, value);
   };
 
   const self: SaveStorage<S> = {
@@ -131,39 +244,39 @@ export function createSaveStorage<S>(
         return { state: null as S, version };
       }
       if (!isRecord(parsed) || !('state' in parsed)) return { state: null as S, version };
+      const entries = parsed.log;
+      let state = parsed.state;
+      if (Number.isSafeInteger(entries) && (entries as number) >= 0 && isRecord(state)) {
+        const parts: string[] = [];
+        for (let k = 0; k < chunks(entries as number); k++)
+          parts.push(read(storage!, chunkKey(name, k)) ?? '');
+        state = { ...state, [codec.logField]: parts.join(',') };
+      }
       return {
-        state: parsed.state as S,
+        state: state as S,
         version: typeof parsed.version === 'number' ? parsed.version : -1,
       };
     },
 
     setItem(name, value: StorageValue<S>) {
-      const storage = open();
-      if (!storage) return;
-      const stored = read(storage, name);
-      if (stored === undefined) return;
-      const storedRevision = stored === null ? 0 : revisionOf(stored);
-      if (storedRevision > known) {
-        self.onConflict?.();
-        return;
+      pending = value;
+      pendingName = name;
+      if (!scheduled) {
+        scheduled = true;
+        schedule(flush);
       }
-      const text = JSON.stringify(value.state);
-      if (text === cleanText && stored !== null) return;
-      const revision = Math.max(known, storedRevision) + 1;
-      const envelope = `{"revision":${revision},"savedAt":${clock()},"version":${value.version ?? version},"state":${text}}`;
-      try {
-        storage.setItem(name, envelope);
-      } catch (error) {
-        report(isQuotaError(error) ? 'storage-full' : 'storage-unavailable');
-        return;
-      }
-      known = revision;
-      cleanText = text;
     },
 
     removeItem(name) {
+      pending = null;
       try {
-        open()?.removeItem(name);
+        const storage = open();
+        const stored = storage && read(storage, name);
+        const parsed = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : null;
+        const entries =
+          isRecord(parsed) && Number.isSafeInteger(parsed.log) ? (parsed.log as number) : 0;
+        for (let k = 0; k < chunks(entries); k++) storage?.removeItem(chunkKey(name, k));
+        storage?.removeItem(name);
       } catch {
         report('storage-unavailable');
       }
@@ -176,13 +289,16 @@ export function createSaveStorage<S>(
     },
 
     markClean(state) {
-      cleanText = JSON.stringify(state);
+      cleanText = JSON.stringify(codec.encode(state));
+      cleanLog = (state[codec.logField] as readonly unknown[] | undefined) ?? [];
     },
 
+    flush,
+
     takeProblem() {
-      const problem = pending;
-      pending = null;
-      return problem;
+      const p = problem;
+      problem = null;
+      return p;
     },
   };
   return self;

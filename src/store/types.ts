@@ -6,7 +6,6 @@ import type {
   Hint,
   Move,
   ParseError,
-  Position,
   TeachingHint,
 } from '../engine';
 import type { Step } from '../engine/logic';
@@ -31,7 +30,8 @@ export type Announcement =
   | { kind: 'preparing'; difficulty: Difficulty }
   | { kind: 'hint-step'; step: Step; stage: HintStage }
   | { kind: 'hint-notes'; cell: CellIndex }
-  | { kind: 'hint-stuck' };
+  | { kind: 'hint-stuck' }
+  | { kind: 'engine-failed' };
 
 /**
  * Teaching hints come in three presses: 1 names the area and technique,
@@ -61,7 +61,8 @@ export type Notice =
   | { kind: 'storage-unavailable' }
   | { kind: 'storage-full' }
   | { kind: 'dropped'; parts: readonly DroppedPart[] }
-  | { kind: 'synced-from-other-tab' };
+  | { kind: 'synced-from-other-tab' }
+  | { kind: 'engine-fallback' };
 
 /** A part of the saved data that was invalid and dropped on load. */
 export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats';
@@ -83,16 +84,15 @@ export type Dialog =
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export interface GameState {
-  gameId: string; // a fresh id per game, so saved progress from another game is never mixed in
+  gameId: string; // a fresh id per game, so saved progress from another game is never mixed in; '' before the first game arrives
   givens: Board; // the puzzle: 81 cells row-major, 0 = blank; never changes during a game
   solution: Board; // the puzzle's unique solution, from the generator or from analyse() at load
-  history: readonly Position[]; // every position of this game, oldest first (undoable: digits, notes, hints)
-  historyIndex: number; // index in history of the position on the board; undo/redo move it
-  moves: readonly Move[]; // moves[i] turned history[i] into history[i + 1] (names the move a rewind undoes)
+  moves: readonly Move[]; // the game's moves, oldest first, redo tail included; positions are derived (selectHistory)
+  historyIndex: number; // how many moves are applied: the position on the board is selectHistory()[historyIndex]
   selected: CellIndex; // the selected cell (0-80); the board's focus follows it
   notesMode: boolean; // digits toggle pencil marks instead of placing digits
   difficulty: Difficulty; // the level chosen for the next new game
-  level: Difficulty | null; // the current game's level; null for a linked puzzle outside every band
+  level: Difficulty | null; // the current game's level; null while a linked puzzle is being graded
   flagged: Board; // per cell, the wrong digit a check, hint or immediate mistake marked there (0 = none)
   startedAt: number; // Date.now() when the current game began
   finishedAt: number | null; // Date.now() when the current game was solved; null until then
@@ -111,11 +111,15 @@ export interface GameState {
   hintFlow: HintFlow | null; // the teaching hint in progress; any change to the board ends it
   solutionPath: SolutionPath | null; // computed when the player asks for the solution steps
   pendingLink: string | null; // a valid puzzle link waiting for the player to confirm replacing the game in progress
+  pending: 'hint' | 'solution-steps' | null; // engine work the player asked for and is waiting on
+  updateReady: boolean; // a new version of the app is installed and waits for the player's "Update"
 }
 
 export interface GameActions {
   /** Start a fresh random puzzle at `difficulty` (also remembered as the chosen level). */
   newGame(difficulty: Difficulty): void;
+  /** Ask for a first game at the chosen level when there is none yet (a first visit). */
+  ensureGame(): void;
   /**
    * Start the puzzle written in `text` (anything parsePuzzle accepts). On a
    * malformed puzzle, or one with no or several solutions, the current game
@@ -194,6 +198,8 @@ export interface GameActions {
   dismissNotice(): void;
   /** Close the puzzle-link alert. */
   dismissLoadError(): void;
+  /** Tell the game a new version is ready (the "Update" notice shows). */
+  setUpdateReady(ready: boolean): void;
 }
 
 export type GameStore = GameState & GameActions;

@@ -1,8 +1,17 @@
-import { analyse, applyMove, DIFFICULTIES, findConflicts, isSolved, samePosition } from '../engine';
-import type { Board, Difficulty, Move, Position } from '../engine';
+import {
+  analyse,
+  DIFFICULTIES,
+  findConflicts,
+  isSolved,
+  parseMoves,
+  parsePosition,
+  replayMoves,
+  samePosition,
+} from '../engine';
+import type { Board, Difficulty, Digit, Move, Position } from '../engine';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Settings } from './settings';
-import { EMPTY_LEVEL_STATS, recordStart } from './stats';
+import { EMPTY_LEVEL_STATS } from './stats';
 import type { LevelStats, Stats } from './stats';
 import type { DroppedPart, GameState } from './types';
 
@@ -14,32 +23,6 @@ import type { DroppedPart, GameState } from './types';
  * settings, statistics); a part that fails is replaced by its default and
  * named in the result, the others are kept.
  */
-
-/** The game fields a save holds, besides settings and statistics. */
-export const SAVED_GAME_FIELDS = [
-  'gameId',
-  'givens',
-  'solution',
-  'history',
-  'historyIndex',
-  'moves',
-  'selected',
-  'notesMode',
-  'level',
-  'flagged',
-  'startedAt',
-  'finishedAt',
-  'elapsedMs',
-  'paused',
-  'hintsUsed',
-  'mistakes',
-] as const;
-
-/** What is saved: the game in progress, the chosen level, settings and statistics. */
-export type SavedState = Pick<
-  GameState,
-  (typeof SAVED_GAME_FIELDS)[number] | 'difficulty' | 'settings' | 'stats'
->;
 
 /** The outcome of checking a save: state to lay over the current one, and what was dropped. */
 export interface Restored {
@@ -64,10 +47,11 @@ const isDuration = (v: unknown): v is number => isTime(v) && v >= 0;
 
 const isDifficulty = (v: unknown): v is Difficulty => DIFFICULTIES.includes(v as Difficulty);
 
-/** 81 integers in [min, max], or null. */
-function cells(value: unknown, min: number, max: number): number[] | null {
-  if (!Array.isArray(value) || value.length !== 81) return null;
-  return value.every((v) => isInt(v, min, max)) ? (value as number[]) : null;
+/** A board saved as 81 digits, each in [min, max], or null. */
+function board(value: unknown, min: number, max: number): number[] | null {
+  if (typeof value !== 'string' || !/^[0-9]{81}$/.test(value)) return null;
+  const cells = Array.from(value, Number);
+  return cells.every((v) => v >= min && v <= max) ? cells : null;
 }
 
 // The last givens/solution pair found to match, so that checking the same
@@ -87,88 +71,74 @@ function isUniqueSolutionOf(givens: Board, solution: Board): boolean {
 }
 
 /**
- * A saved position, or null when it breaks the game's rules: digits out of
- * range or not keeping the givens, notes masks outside 0-511, or a hint mark
- * on a cell that is a given or does not hold its solution digit.
+ * True when a position keeps the game's rules: it keeps the givens, and a
+ * hint mark sits only on a non-given cell holding its solution digit.
  */
-function restorePosition(value: unknown, givens: Board, solution: Board): Position | null {
-  if (!isRecord(value)) return null;
-  const digits = cells(value.digits, 0, 9);
-  const notes = cells(value.notes, 0, 511);
-  const hinted = cells(value.hinted, 0, 1);
-  if (!digits || !notes || !hinted) return null;
+function fitsGame(position: Position, givens: Board, solution: Board): boolean {
+  const { digits, hinted } = position;
   for (let i = 0; i < 81; i++) {
-    if (givens[i] !== 0 && digits[i] !== givens[i]) return null;
-    if (hinted[i] === 1 && (givens[i] !== 0 || digits[i] !== solution[i])) return null;
+    if (givens[i] !== 0 && digits[i] !== givens[i]) return false;
+    if (hinted[i] === 1 && (givens[i] !== 0 || digits[i] !== solution[i])) return false;
   }
-  return { digits, notes, hinted };
-}
-
-const isCell = (v: unknown) => isInt(v, 0, 80);
-const isDigit = (v: unknown) => isInt(v, 1, 9);
-const isCleanup = (v: unknown) => v === undefined || typeof v === 'boolean';
-
-// One check per kind of move: a kind added to Move must be added here (the
-// type says so), or saved games using it would lose their history.
-const MOVE_CHECKS: {
-  [K in Move['kind']]: (move: Record_, givens: Board, solution: Board) => boolean;
-} = {
-  place: (m) => isCell(m.cell) && isDigit(m.digit) && isCleanup(m.cleanup),
-  hint: (m) => isCell(m.cell) && isDigit(m.digit) && isCleanup(m.cleanup),
-  erase: (m) => isCell(m.cell),
-  note: (m) => isCell(m.cell) && isDigit(m.digit),
-  'fill-notes': () => true,
-  restore: (m, givens, solution) => restorePosition(m.position, givens, solution) !== null,
-  eliminate: (m) =>
-    Array.isArray(m.eliminations) &&
-    m.eliminations.every((e: unknown) => isRecord(e) && isCell(e.cell) && isDigit(e.digit)),
-};
-
-/** A saved move of a known kind with in-range fields, or null. */
-function restoreMove(value: unknown, givens: Board, solution: Board): Move | null {
-  if (!isRecord(value) || typeof value.kind !== 'string' || !Object.hasOwn(MOVE_CHECKS, value.kind))
-    return null;
-  const check = MOVE_CHECKS[value.kind as Move['kind']];
-  return check(value, givens, solution) ? (value as unknown as Move) : null;
-}
-
-interface History {
-  history: Position[];
-  historyIndex: number;
-  moves: Move[];
-  dropped: boolean; // the saved history was invalid; only the current position was kept
+  return true;
 }
 
 /**
- * The undo history, whole when every position and move is valid, the index
- * is in range and each move really turns its position into the next one.
- * Otherwise the position on the board (or, when the index is unreadable, the
- * furthest one) on its own, with `dropped` set; null when even that is invalid.
+ * Moves that rebuild `position` from the start of the game: its digits
+ * (hint-filled ones as hints), then its notes. Used when the saved moves
+ * are lost: the board is kept, and undo steps back through these.
+ */
+function movesToReach(givens: Board, position: Position): Move[] {
+  const moves: Move[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = position.digits[cell];
+    if (givens[cell] !== 0 || digit === 0) continue;
+    const kind = position.hinted[cell] ? 'hint' : 'place';
+    moves.push({ kind, cell, digit: digit as Digit, cleanup: false });
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    for (let d = 1; d <= 9; d++) {
+      if (position.notes[cell] & (1 << (d - 1)))
+        moves.push({ kind: 'note', cell, digit: d as Digit });
+    }
+  }
+  return moves;
+}
+
+interface History {
+  moves: Move[];
+  historyIndex: number;
+  dropped: boolean; // the saved moves were invalid; only the position on the board was kept
+}
+
+/**
+ * The moves, whole when every one parses, every position they pass through
+ * keeps the rules, the index is in range and the position there is the saved
+ * position. Otherwise the saved position on its own (rebuilt by simple
+ * moves), with `dropped` set; null when there is no valid position at all.
  */
 function restoreHistory(saved: Record_, givens: Board, solution: Board): History | null {
-  const list = Array.isArray(saved.history) ? saved.history : [];
-  const positions = list.map((p) => restorePosition(p, givens, solution));
-  const indexOk = isInt(saved.historyIndex, 0, positions.length - 1);
-  const current = positions[indexOk ? (saved.historyIndex as number) : positions.length - 1];
-  if (!current) return null;
-  const savedMoves = Array.isArray(saved.moves) ? saved.moves : [];
-  const moves = savedMoves.map((m) => restoreMove(m, givens, solution));
-  const whole =
-    indexOk &&
-    positions.every((p) => p !== null) &&
-    moves.length === positions.length - 1 &&
-    moves.every(
-      (m, i) => m !== null && samePosition(applyMove(givens, positions[i]!, m), positions[i + 1]!),
-    );
-  if (whole) {
-    return {
-      history: positions as Position[],
-      historyIndex: saved.historyIndex as number,
-      moves: moves as Move[],
-      dropped: false,
-    };
+  const parsedPosition = typeof saved.position === 'string' ? parsePosition(saved.position) : null;
+  const position =
+    parsedPosition?.ok && fitsGame(parsedPosition.value, givens, solution)
+      ? parsedPosition.value
+      : null;
+  const parsedMoves = typeof saved.moves === 'string' ? parseMoves(saved.moves) : null;
+  if (parsedMoves?.ok) {
+    const moves = parsedMoves.value;
+    const positions = replayMoves(givens, moves);
+    const index = saved.historyIndex;
+    if (
+      isInt(index, 0, moves.length) &&
+      positions.every((p) => fitsGame(p, givens, solution)) &&
+      (!position || samePosition(positions[index], position))
+    ) {
+      return { moves, historyIndex: index, dropped: false };
+    }
   }
-  return { history: [current], historyIndex: 0, moves: [], dropped: true };
+  if (!position) return null;
+  const moves = movesToReach(givens, position);
+  return { moves, historyIndex: moves.length, dropped: true };
 }
 
 /**
@@ -178,13 +148,13 @@ function restoreHistory(saved: Record_, givens: Board, solution: Board): History
  * dropped on its own. `now` becomes the start of the running stretch.
  */
 function restoreGame(saved: Record_, now: number): (Partial<GameState> & History) | null {
-  const givens = cells(saved.givens, 0, 9);
-  const solution = cells(saved.solution, 1, 9);
+  const givens = board(saved.givens, 0, 9);
+  const solution = board(saved.solution, 1, 9);
   if (!givens || !solution || findConflicts(givens).length > 0) return null;
   if (!isUniqueSolutionOf(givens, solution)) return null;
   const { gameId, level, startedAt, finishedAt, elapsedMs, paused } = saved;
   const { hintsUsed, mistakes, selected, notesMode } = saved;
-  const flagged = cells(saved.flagged, 0, 9);
+  const flagged = board(saved.flagged, 0, 9);
   if (typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 100) return null;
   if (!(level === null || isDifficulty(level))) return null;
   if (!isTime(startedAt) || !(finishedAt === null || isTime(finishedAt))) return null;
@@ -195,7 +165,8 @@ function restoreGame(saved: Record_, now: number): (Partial<GameState> & History
   const history = restoreHistory(saved, givens, solution);
   if (!history) return null;
   // A finished game is exactly one whose board is solved.
-  const solved = isSolved(history.history[history.historyIndex].digits, solution);
+  const positions = replayMoves(givens, history.moves);
+  const solved = isSolved(positions[history.historyIndex].digits, solution);
   if (solved !== (finishedAt !== null)) return null;
   return {
     gameId,
@@ -269,24 +240,24 @@ function restoreStats(value: unknown): { stats: Stats; ok: boolean } {
 
 /**
  * Check a save (anything parsed from storage) and return what to keep, laid
- * over `current` (the game the page started with): the saved game when valid,
- * otherwise `current`'s game (counted as started in the saved statistics);
- * settings and statistics field by field. `now` (Date.now()) restarts the
+ * over `current` (the state the page started with): the saved game when
+ * valid, otherwise none (a new one is made); settings and statistics field
+ * by field. `now` (Date.now()) restarts the
  * clock of a running game. Never throws.
  */
 export function restoreSaved(saved: unknown, current: GameState, now: number): Restored {
   if (!isRecord(saved)) return { patch: {}, dropped: ['all'] };
   const dropped: DroppedPart[] = [];
-  const game = restoreGame(saved, now);
-  if (!game) dropped.push('game');
-  else if (game.dropped) dropped.push('history');
+  // A save made before the first game arrived holds no game: nothing to drop.
+  const game = saved.gameId === undefined ? null : restoreGame(saved, now);
+  if (!game && saved.gameId !== undefined) dropped.push('game');
+  else if (game?.dropped) dropped.push('history');
   const { settings, ok: settingsOk } = restoreSettings(saved.settings);
   const difficultyOk = isDifficulty(saved.difficulty);
   if (!settingsOk || !difficultyOk) dropped.push('settings');
   const restoredStats = restoreStats(saved.stats);
   if (!restoredStats.ok) dropped.push('stats');
-  let stats = restoredStats.stats;
-  if (!game && current.level !== null) stats = recordStart(stats, current.level);
+  const stats = restoredStats.stats;
   const { dropped: _historyDropped, ...gamePatch } = game ?? { dropped: false };
   return {
     patch: {

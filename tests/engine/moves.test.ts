@@ -3,10 +3,11 @@ import {
   applyMove,
   candidateMasks,
   parsePuzzle,
+  replayMoves,
   samePosition,
   startPosition,
 } from '../../src/engine';
-import type { Board, Position } from '../../src/engine';
+import type { Board, Move, Position } from '../../src/engine';
 
 const PUZZLE = '.6.593...9.1...5...3.4...9.1.8.2...44..3.9..12...1.6.9.8...6.2...4...8.7...785.1.';
 
@@ -77,12 +78,48 @@ describe('applyMove: notes', () => {
     expect(hinted.notes[2]).toBe(0);
   });
 
-  it('restore returns the earlier position, or the same object when already there', () => {
+  it('restore returns the earlier position it names, or the same object when already there or out of range', () => {
     const g = givens();
     const start = startPosition(g);
     const placed = applyMove(g, start, { kind: 'place', cell: 0, digit: 7 });
-    const back = applyMove(g, placed, { kind: 'restore', position: start });
-    expect(samePosition(back, start)).toBe(true);
-    expect(applyMove(g, start, { kind: 'restore', position: startPosition(g) })).toBe(start);
+    const history = [start, placed];
+    expect(applyMove(g, placed, { kind: 'restore', to: 0 }, history)).toBe(start);
+    expect(applyMove(g, placed, { kind: 'restore', to: 1 }, history)).toBe(placed);
+    expect(applyMove(g, placed, { kind: 'restore', to: 5 }, history)).toBe(placed);
+    expect(applyMove(g, placed, { kind: 'restore', to: 0 })).toBe(placed); // no history given
+  });
+});
+
+describe('replayMoves', () => {
+  it('gives the start and the position after each move, a rewind included', () => {
+    const g = givens();
+    const moves: Move[] = [
+      { kind: 'place', cell: 0, digit: 7 },
+      { kind: 'note', cell: 2, digit: 4 },
+      { kind: 'restore', to: 1 },
+      { kind: 'erase', cell: 0 },
+    ];
+    const positions = replayMoves(g, moves);
+    expect(positions).toHaveLength(5);
+    expect(samePosition(positions[0], startPosition(g))).toBe(true);
+    expect(positions[1].digits[0]).toBe(7);
+    expect(positions[2].notes[2]).toBe(bit(4));
+    expect(positions[3]).toBe(positions[1]); // back to after the first move
+    expect(positions[4].digits[0]).toBe(0);
+  });
+
+  it('reuses the positions before a change and replays only the rest, never mutating its inputs', () => {
+    const g = givens();
+    const moves: Move[] = [
+      { kind: 'place', cell: 0, digit: 7 },
+      { kind: 'place', cell: 2, digit: 4 },
+    ];
+    const first = replayMoves(g, moves);
+    const more: Move[] = [...moves, { kind: 'erase', cell: 2 }];
+    const second = replayMoves(g, more, first, first.length);
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).toBe(first[2]);
+    expect(second[3].digits[2]).toBe(0);
+    expect(first).toHaveLength(3);
   });
 });

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EDGE, resetGameStore, selectCellViews, selectHintMarks, useGame } from '../../src/store';
+import {
+  EDGE,
+  engineIdle,
+  resetGameStore,
+  selectCellViews,
+  selectHintMarks,
+  useGame,
+} from '../../src/store';
 import { EASY, HIDDEN, NAKED_PAIR, at } from './fixtures';
 
 const state = () => useGame.getState();
@@ -42,10 +49,11 @@ describe('hint marks', () => {
     return out;
   };
 
-  it('first press: the unit to look at, outlined; second: the cells that prove it and the target', () => {
+  it('first press: the unit to look at, outlined; second: the cells that prove it and the target', async () => {
     expect(state().loadPuzzle(HIDDEN)).toBe(true);
     expect(selectHintMarks(state())).toBeNull();
     state().hint();
+    await engineIdle();
     // Box 6: rows 4-6, columns 7-9.
     const box6 = [33, 34, 35, 42, 43, 44, 51, 52, 53];
     expect(roles()).toEqual({ area: box6 });
@@ -67,9 +75,10 @@ describe('hint marks', () => {
     expect(view(6, 9)).toMatchObject({ digit: 3, hinted: true, hint: null });
   });
 
-  it('an elimination shows the candidates it removes on its targets', () => {
+  it('an elimination shows the candidates it removes on its targets', async () => {
     expect(state().loadPuzzle(NAKED_PAIR)).toBe(true);
     state().hint();
+    await engineIdle();
     state().hint();
     const bit = (d: number) => 1 << (d - 1);
     expect(view(1, 3).hint).toBe('pattern');
@@ -87,13 +96,15 @@ describe('hint marks', () => {
     expect(selectHintMarks(state())).toBeNull();
   });
 
-  it('dismissing a hint clears its marks and message', () => {
+  it('dismissing a hint clears its marks and message', async () => {
     expect(state().loadPuzzle(HIDDEN)).toBe(true);
     state().hint();
+    await engineIdle();
     state().dismissHint();
     expect(selectHintMarks(state())).toBeNull();
     expect(state().announcement).toBeNull();
     state().hint();
+    await engineIdle();
     expect(state().announcement).toMatchObject({ kind: 'hint-step', stage: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIFFICULTIES, countClues, difficultyOf, findConflicts } from '../../src/engine';
 import {
+  engineIdle,
   resetGameStore,
   selectConflicts,
   selectEmptyCount,
@@ -30,13 +31,20 @@ function load(text: string): void {
   expect(state().loadPuzzle(text)).toBe(true);
 }
 
+/** Press Hint and wait for the engine's answer (the next step comes from the worker). */
+async function hint(): Promise<void> {
+  state().hint();
+  await engineIdle();
+}
+
 /** Select a 1-based cell and enter a digit there. */
 function enterAt(row: number, col: number, digit: number): void {
   state().select(at(row, col));
   state().enter(digit as 1);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await engineIdle(); // nothing from an earlier test still arriving
   resetGameStore();
 });
 
@@ -45,8 +53,17 @@ afterEach(() => {
 });
 
 describe('starting a game', () => {
-  it('starts with a playable random game and no message', () => {
+  it('before the first puzzle arrives there is no game; ensureGame asks for one at the chosen level', async () => {
+    expect(state().gameId).toBe('');
+    expect(selectSolved(state())).toBe(false);
+    expect(selectInProgress(state())).toBe(false);
+    state().enter(5); // nothing to play on yet
+    expect(state().moves).toEqual([]);
+    state().ensureGame();
+    expect(state().announcement).toMatchObject({ kind: 'preparing', difficulty: 'medium' });
+    await engineIdle();
     const s = state();
+    expect(s.level).toBe('medium');
     expect(countClues(s.givens)).toBeGreaterThan(16);
     expect(selectPosition(s).digits).toEqual(s.givens);
     expect(findConflicts(s.solution)).toEqual([]);
@@ -55,22 +72,28 @@ describe('starting a game', () => {
     expect(s.dialog).toBeNull();
   });
 
-  it.each(DIFFICULTIES)('newGame(%s) gives a fresh unique puzzle graded at its level', (level) => {
-    const before = state().givens;
-    state().newGame(level);
-    const s = state();
-    expect(s.givens).not.toEqual(before);
-    expect(countClues(s.givens)).toBeGreaterThan(16);
-    expect(difficultyOf(s.givens)).toBe(level);
-    expect(s.difficulty).toBe(level);
-    expect(s.level).toBe(level);
-    s.givens.forEach((d, i) => d !== 0 && expect(s.solution[i]).toBe(d));
-    expect(selectPosition(s).digits).toEqual(s.givens);
-    expect(s.finishedAt).toBeNull();
-  });
+  it.each(DIFFICULTIES)(
+    'newGame(%s) gives a fresh unique puzzle graded at its level',
+    async (level) => {
+      const before = state().givens;
+      state().newGame(level);
+      await engineIdle();
+      const s = state();
+      expect(s.givens).not.toEqual(before);
+      expect(countClues(s.givens)).toBeGreaterThan(16);
+      expect(difficultyOf(s.givens)).toBe(level);
+      expect(s.difficulty).toBe(level);
+      expect(s.level).toBe(level);
+      s.givens.forEach((d, i) => d !== 0 && expect(s.solution[i]).toBe(d));
+      expect(selectPosition(s).digits).toEqual(s.givens);
+      expect(s.finishedAt).toBeNull();
+    },
+  );
 
-  it('loads a puzzle text, solves it once and selects the first empty cell', () => {
+  it('loads a puzzle text, solves it once and selects the first empty cell', async () => {
     load(EASY);
+    expect(state().level).toBeNull(); // graded in the worker, a moment later
+    await engineIdle();
     const s = state();
     expect(s.givens).toEqual(digitsOf(EASY));
     expect(s.solution).toEqual(digitsOf(EASY_SOLUTION));
@@ -79,7 +102,7 @@ describe('starting a game', () => {
     expect(s.loadError).toBeNull();
   });
 
-  it('accepts any layout parsePuzzle accepts', () => {
+  it('accepts any layout parsePuzzle accepts', async () => {
     const rows = EASY.match(/.{9}/g)!.map((r) => `${r.slice(0, 3)}|${r.slice(3, 6)}|${r.slice(6)}`);
     load(rows.join('\n'));
     expect(state().givens).toEqual(digitsOf(EASY));
@@ -112,7 +135,7 @@ describe('rejected puzzles keep the current game', () => {
     expect(selectPosition(state())).toBe(selectPosition(before));
   });
 
-  it('clears the error on dismiss and on a successful load', () => {
+  it('clears the error on dismiss and on a successful load', async () => {
     state().loadPuzzle(TWO_SOLUTIONS);
     state().dismissLoadError();
     expect(state().loadError).toBeNull();
@@ -125,7 +148,7 @@ describe('rejected puzzles keep the current game', () => {
 describe('selection', () => {
   beforeEach(() => load(EASY));
 
-  it('selects any cell and ignores out-of-range cells', () => {
+  it('selects any cell and ignores out-of-range cells', async () => {
     state().select(80);
     expect(state().selected).toBe(80);
     state().select(81);
@@ -134,7 +157,7 @@ describe('selection', () => {
     expect(state().selected).toBe(80);
   });
 
-  it('moves in four directions and wraps at the edges', () => {
+  it('moves in four directions and wraps at the edges', async () => {
     state().select(at(1, 1));
     state().moveSelection('left');
     expect(state().selected).toBe(at(1, 9));
@@ -153,21 +176,21 @@ describe('selection', () => {
 describe('entering and erasing', () => {
   beforeEach(() => load(EASY));
 
-  it('places a digit in the selected empty cell and erases it', () => {
+  it('places a digit in the selected empty cell and erases it', async () => {
     enterAt(1, 1, 4);
     expect(selectPosition(state()).digits[at(1, 1)]).toBe(4);
     state().erase();
     expect(selectPosition(state()).digits[at(1, 1)]).toBe(0);
   });
 
-  it('never changes a given', () => {
+  it('never changes a given', async () => {
     const before = selectPosition(state());
     enterAt(1, 3, 1); // given 8
     state().erase();
     expect(selectPosition(state())).toBe(before);
   });
 
-  it('derives conflicts, remaining counts and progress from the digits', () => {
+  it('derives conflicts, remaining counts and progress from the digits', async () => {
     expect(selectInProgress(state())).toBe(false);
     const givenCount = (d: number) => digitsOf(EASY).filter((x) => x === d).length;
     expect(selectRemaining(state())[8]).toBe(9 - givenCount(8));
@@ -181,7 +204,7 @@ describe('entering and erasing', () => {
     expect(selectRemaining(state())[9]).toBe(nines - 1);
   });
 
-  it('returns the same derived objects while the digits are unchanged', () => {
+  it('returns the same derived objects while the digits are unchanged', async () => {
     const conflicts = selectConflicts(state());
     const remaining = selectRemaining(state());
     state().select(5);
@@ -189,7 +212,7 @@ describe('entering and erasing', () => {
     expect(selectRemaining(state())).toBe(remaining);
   });
 
-  it('clears a stale announcement when the board changes', () => {
+  it('clears a stale announcement when the board changes', async () => {
     state().check();
     expect(state().announcement).not.toBeNull();
     enterAt(1, 1, 9);
@@ -200,14 +223,14 @@ describe('entering and erasing', () => {
 describe('check', () => {
   beforeEach(() => load(EASY));
 
-  it('counts the cells to go when nothing is wrong', () => {
+  it('counts the cells to go when nothing is wrong', async () => {
     enterAt(1, 1, 9);
     state().check();
     expect(state().announcement).toEqual({ kind: 'check-ok', remaining: 46 });
     expect(selectEmptyCount(state())).toBe(46);
   });
 
-  it('marks wrong digits until they change', () => {
+  it('marks wrong digits until they change', async () => {
     enterAt(1, 1, 3); // wrong, but breaks no rule
     enterAt(1, 2, 5); // right
     enterAt(1, 4, 3); // wrong
@@ -219,14 +242,14 @@ describe('check', () => {
     expect(s.flagged[at(1, 2)]).toBe(0);
   });
 
-  it('says Solved! on a solved board', () => {
+  it('says Solved! on a solved board', async () => {
     load(ONE_LEFT);
     state().enter(8);
     state().check();
     expect(state().announcement).toEqual({ kind: 'check-solved' });
   });
 
-  it('announces again when repeated', () => {
+  it('announces again when repeated', async () => {
     state().check();
     const id = state().announcementId;
     state().check();
@@ -235,12 +258,12 @@ describe('check', () => {
 });
 
 describe('hint', () => {
-  it('points at a wrong digit without revealing anything', () => {
+  it('points at a wrong digit without revealing anything', async () => {
     load(EASY);
     enterAt(1, 1, 4);
     state().select(at(9, 9));
     const before = selectPosition(state());
-    state().hint();
+    await hint();
     const s = state();
     expect(selectPosition(s)).toBe(before);
     expect(s.selected).toBe(at(1, 1));
@@ -251,18 +274,18 @@ describe('hint', () => {
     });
   });
 
-  it('teaches a step in three presses: area and technique, cells and why, then applies it', () => {
+  it('teaches a step in three presses: area and technique, cells and why, then applies it', async () => {
     load(HIDDEN);
     const before = selectPosition(state());
-    state().hint();
+    await hint();
     let a = state().announcement;
     expect(a).toMatchObject({ kind: 'hint-step', stage: 1, step: { technique: 'hidden-single' } });
     expect(selectPosition(state())).toBe(before);
-    state().hint();
+    await hint();
     a = state().announcement;
     expect(a).toMatchObject({ kind: 'hint-step', stage: 2 });
     expect(selectPosition(state())).toBe(before);
-    state().hint();
+    await hint();
     a = state().announcement;
     expect(a).toMatchObject({ kind: 'hint-step', stage: 3 });
     if (a?.kind !== 'hint-step') return;
@@ -280,23 +303,24 @@ describe('hint', () => {
     expect(selectPosition(state()).digits[cell]).toBe(digit);
   });
 
-  it('a move between presses starts the hint over', () => {
+  it('a move between presses starts the hint over', async () => {
     load(EASY);
-    state().hint();
-    state().hint();
+    await hint();
+    await hint();
     expect(state().hintFlow?.stage).toBe(2);
     enterAt(1, 1, 9);
     expect(state().hintFlow).toBeNull();
-    state().hint();
+    await hint();
     expect(state().announcement).toMatchObject({ kind: 'hint-step', stage: 1 });
   });
 
-  it('an elimination step is shown on the notes, and the placement it enables follows', () => {
+  it('an elimination step is shown on the notes, and the placement it enables follows', async () => {
     state().newGame('hard');
+    await engineIdle();
     let eliminated = false;
     for (let press = 0; press < 300 && !eliminated && state().finishedAt === null; press++) {
       const before = selectPosition(state());
-      state().hint();
+      await hint();
       const a = state().announcement;
       if (a?.kind === 'hint-step' && a.stage === 3 && a.step.placements.length === 0) {
         eliminated = true;
@@ -314,22 +338,22 @@ describe('hint', () => {
     selectPosition(state()).digits.forEach((d, i) => d !== 0 && expect(d).toBe(solution[i]));
   });
 
-  it('points at notes that leave out the right digit, without revealing it', () => {
+  it('points at notes that leave out the right digit, without revealing it', async () => {
     load(EASY);
     state().select(at(1, 1)); // solution 9
     state().toggleNote(4);
     state().select(at(9, 9));
-    state().hint();
+    await hint();
     expect(state().announcement).toEqual({ kind: 'hint-notes', cell: at(1, 1) });
     expect(state().selected).toBe(at(1, 1));
   });
 
-  it('on a position no technique solves, says so and then reveals the selected cell', () => {
+  it('on a position no technique solves, says so and then reveals the selected cell', async () => {
     load(FORUM_HARDEST);
     state().select(at(1, 1));
-    state().hint();
+    await hint();
     expect(state().announcement).toEqual({ kind: 'hint-stuck' });
-    state().hint();
+    await hint();
     const { solution } = state();
     expect(selectPosition(state()).digits[at(1, 1)]).toBe(solution[at(1, 1)]);
     expect(state().announcement).toMatchObject({
@@ -338,9 +362,10 @@ describe('hint', () => {
     });
   });
 
-  it('solution steps: the whole logical path from the givens, with the board at each step', () => {
+  it('solution steps: the whole logical path from the givens, with the board at each step', async () => {
     load(HIDDEN);
     state().showSolutionSteps();
+    await engineIdle();
     const path = state().solutionPath!;
     expect(state().dialog).toBe('solution-steps');
     expect(path.steps.length).toBeGreaterThan(0);
@@ -351,16 +376,16 @@ describe('hint', () => {
     expect(selectPosition(state()).digits).toEqual(state().givens);
   });
 
-  it('says so on a solved board', () => {
+  it('says so on a solved board', async () => {
     load(ONE_LEFT);
     state().enter(8);
-    state().hint();
+    await hint();
     expect(state().announcement).toEqual({ kind: 'already-solved' });
   });
 });
 
 describe('winning', () => {
-  it('ends the game with the time taken when the last cell is filled correctly', () => {
+  it('ends the game with the time taken when the last cell is filled correctly', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
     load(ONE_LEFT);
@@ -375,18 +400,18 @@ describe('winning', () => {
     expect(selectPosition(state()).digits[at(5, 5)]).toBe(8);
   });
 
-  it('does not end the game on a full board with a wrong digit', () => {
+  it('does not end the game on a full board with a wrong digit', async () => {
     load(ONE_LEFT);
     state().enter(1);
     expect(state().finishedAt).toBeNull();
     expect(selectSolved(state())).toBe(false);
   });
 
-  it('a hint that fills the last cell wins', () => {
+  it('a hint that fills the last cell wins', async () => {
     load(ONE_LEFT);
-    state().hint();
-    state().hint();
-    state().hint();
+    await hint();
+    await hint();
+    await hint();
     expect(state().announcement?.kind).toBe('won');
   });
 });
@@ -394,43 +419,48 @@ describe('winning', () => {
 describe('new game confirmation', () => {
   beforeEach(() => load(EASY));
 
-  it('starts at once when nothing would be lost', () => {
+  it('starts at once when nothing would be lost', async () => {
     state().setDifficulty('hard');
     state().requestNewGame();
+    await engineIdle();
     expect(state().dialog).toBeNull();
     expect(state().level).toBe('hard');
   });
 
-  it('asks first when a game is in progress, and can be cancelled', () => {
+  it('asks first when a game is in progress, and can be cancelled', async () => {
     enterAt(1, 1, 9);
     state().requestNewGame();
+    await engineIdle();
     expect(state().dialog).toBe('confirm-new-game');
     state().closeDialog();
     expect(state().dialog).toBeNull();
     expect(state().givens).toEqual(digitsOf(EASY));
   });
 
-  it('starts the chosen level on confirmation', () => {
+  it('starts the chosen level on confirmation', async () => {
     enterAt(1, 1, 9);
     state().setDifficulty('expert');
     state().requestNewGame();
+    await engineIdle();
     state().confirmNewGame();
+    await engineIdle();
     expect(state().dialog).toBeNull();
     expect(state().level).toBe('expert');
     expect(selectInProgress(state())).toBe(false);
   });
 
-  it('does not ask after a win', () => {
+  it('does not ask after a win', async () => {
     load(ONE_LEFT);
     state().enter(8);
     state().requestNewGame();
+    await engineIdle();
     expect(state().dialog).toBeNull();
     expect(state().finishedAt).toBeNull();
   });
 });
 
 describe('puzzle links and a game in progress', () => {
-  it('asks before a valid link replaces a game in progress, and keeps the game on cancel', () => {
+  it('asks before a valid link replaces a game in progress, and keeps the game on cancel', async () => {
     load(EASY);
     enterAt(1, 1, 9);
     expect(state().offerPuzzle(HIDDEN)).toBe(true);
@@ -445,7 +475,7 @@ describe('puzzle links and a game in progress', () => {
     expect(state().dialog).toBeNull();
   });
 
-  it('starts a link at once when nothing would be lost, and rejects a bad one without asking', () => {
+  it('starts a link at once when nothing would be lost, and rejects a bad one without asking', async () => {
     load(EASY);
     expect(state().offerPuzzle(HIDDEN)).toBe(true);
     expect(state().givens).toEqual(digitsOf(HIDDEN));

@@ -14,10 +14,13 @@ let uninstall: () => void;
 
 beforeEach(async () => {
   localStorage.clear();
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(1_700_000_000_000);
   tab = await openTab();
   expect(tab.state().loadPuzzle(EASY)).toBe(true);
+  await tab.engineIdle(); // the puzzle is graded (on real timers)
+  vi.useFakeTimers();
+  vi.setSystemTime(1_700_000_000_000);
   uninstall = tab.installLifecycle();
 });
 
@@ -28,8 +31,11 @@ afterEach(() => {
 });
 
 describe('page lifecycle', () => {
-  it('saves the time played every second while the game runs', () => {
+  it('saves the time played every second while the game runs, each write once the page is idle', () => {
     vi.advanceTimersByTime(3_000);
+    const written = localStorage.getItem(KEY);
+    vi.advanceTimersByTime(1); // the idle moment after the tick (the next timer turn)
+    expect(localStorage.getItem(KEY)).not.toBe(written);
     expect(readSave().state.elapsedMs).toBe(3_000);
     vi.advanceTimersByTime(1_000);
     expect(readSave().state.elapsedMs).toBe(4_000);

@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyse, applyMove } from '../../src/engine';
-import type { Digit, Move, Position } from '../../src/engine';
-import { DEFAULT_SETTINGS, emptyStats, selectPosition } from '../../src/store';
+import { analyse, formatPosition, parseMoves, parsePosition, replayMoves } from '../../src/engine';
+import type { Digit, Position } from '../../src/engine';
+import { DEFAULT_SETTINGS, emptyStats, selectHistory, selectPosition } from '../../src/store';
 import type { GameState, Stats } from '../../src/store';
 import { EASY, EASY_SOLUTION, TWO_SOLUTIONS, at, digitsOf } from './fixtures';
-import { KEY, editSave, openTab, readSave, savedFields } from './tabs';
+import { KEY, editSave, flushAll, openTab, readSave, savedFields } from './tabs';
 import type { Tab } from './tabs';
 
 /*
  * Saving and loading: a reload returns the exact game; whatever storage
  * holds that is not a valid save is dropped part by part, with a notice
- * naming what was dropped, and never crashes the page.
+ * naming what was dropped, and never crashes the page. A save keeps the
+ * moves (in chunks) and the position on the board, so it grows by a few
+ * bytes per move and costs the same at move 1 and move 2,000.
  */
 
 const STATS: Stats = {
@@ -26,9 +28,10 @@ const STATS: Stats = {
 };
 
 /** A game in progress on EASY: digits, notes, Fill notes, a hint, and one undo (a redo tail). */
-function play(tab: Tab): void {
+async function play(tab: Tab): Promise<void> {
   const s = tab.state;
   expect(s().loadPuzzle(EASY)).toBe(true);
+  await tab.engineIdle(); // graded
   s().updateSettings({ highlightSameDigits: false, showTimer: false });
   tab.useGame.setState({ stats: STATS });
   const enter = (row: number, col: number, digit: number) => {
@@ -39,19 +42,52 @@ function play(tab: Tab): void {
   s().select(at(1, 2));
   s().toggleNote(5);
   s().toggleNote(6);
-  enter(1, 4, 3); // wrong (the solution has 2), but breaks no rule
   s().fillNotes();
+  enter(1, 4, 3); // wrong (the solution has 2), but breaks no rule
+  s().hint(); // points at the wrong 3: no move
+  s().erase();
+  s().fillNotes(); // the 3 was cleaned out of its peers' notes: fill them again
+  s().hint(); // the next step, found by the engine
+  await tab.engineIdle();
+  expect(s().announcement).toMatchObject({ kind: 'hint-step', stage: 1 });
   s().hint();
+  s().hint(); // applied
   s().undo();
-  expect(s().history).toHaveLength(6);
-  expect(s().historyIndex).toBe(4);
+  expect(s().moves).toHaveLength(8);
+  expect(s().historyIndex).toBe(7);
 }
 
 /** A game saved by a first tab; returns its state as it was when saved. */
 async function savedGame(): Promise<GameState> {
   const tab = await openTab();
-  play(tab);
+  await play(tab);
+  tab.saveStorage.flush();
   return tab.state();
+}
+
+/** The stored position, as a Position. */
+function storedPosition(save: { state: Record<string, unknown> }): Position {
+  const parsed = parsePosition(save.state.position as string);
+  if (!parsed.ok) throw new Error('no position in the save');
+  return parsed.value;
+}
+
+/** The stored moves, as tokens (read from the log chunks). */
+function storedTokens(): string[] {
+  const entries = readSave().log as number;
+  const chunks: string[] = [];
+  for (let k = 0; k * 64 < entries; k++) chunks.push(localStorage.getItem(`${KEY}.log.${k}`) ?? '');
+  return chunks.join(',').split(',').filter(Boolean);
+}
+
+/** Replace the stored moves with `tokens` (one chunk). */
+function storeTokens(tokens: string[]): void {
+  for (let k = 0; localStorage.getItem(`${KEY}.log.${k}`) !== null; k++)
+    localStorage.removeItem(`${KEY}.log.${k}`);
+  if (tokens.length > 0) localStorage.setItem(`${KEY}.log.0`, tokens.join(','));
+  editSave((save) => {
+    save.log = tokens.length;
+  });
 }
 
 beforeEach(() => {
@@ -77,10 +113,10 @@ describe('reload returns the exact game', () => {
     const before = await savedGame();
     const tab = await openTab();
     tab.state().undo();
-    expect(selectPosition(tab.state())).toEqual(before.history[3]);
+    expect(selectPosition(tab.state())).toEqual(selectHistory(before)[6]);
     tab.state().redo();
     tab.state().redo();
-    expect(selectPosition(tab.state())).toEqual(before.history[5]);
+    expect(selectPosition(tab.state())).toEqual(selectHistory(before)[8]);
   });
 
   it('keeps the time played, and the clock runs on from the load', async () => {
@@ -111,6 +147,7 @@ describe('reload returns the exact game', () => {
   it('a won game loads won, its time final', async () => {
     const first = await openTab();
     first.state().loadPuzzle(EASY);
+    await first.engineIdle();
     const solution = digitsOf(EASY_SOLUTION);
     for (let cell = 0; cell < 81; cell++) {
       if (first.state().givens[cell] !== 0) continue;
@@ -124,11 +161,14 @@ describe('reload returns the exact game', () => {
     expect(tab.state().runningSince).toBeNull();
   });
 
-  it('starts a fresh game without a notice when nothing is saved', async () => {
+  it('nothing saved: no game until the first one is made, and no notice', async () => {
     const tab = await openTab();
-    expect(tab.state().history).toHaveLength(1);
+    expect(tab.state().gameId).toBe('');
     expect(tab.state().notice).toBeNull();
     expect(tab.state().settings).toEqual(DEFAULT_SETTINGS);
+    tab.state().ensureGame();
+    await tab.engineIdle();
+    expect(tab.state().gameId).not.toBe('');
   });
 
   it('each save carries a higher revision and the time it was written', async () => {
@@ -144,100 +184,174 @@ describe('reload returns the exact game', () => {
   });
 
   it('saves the game, level, settings and statistics, but not messages or dialogs', async () => {
-    const before = await savedGame();
+    await savedGame();
     const keys = Object.keys(readSave().state).sort();
-    expect(keys).toEqual(Object.keys(savedFields(before)).concat('elapsedMs').sort());
-    expect(keys).not.toContain('announcement');
-    expect(keys).not.toContain('notice');
-    expect(keys).not.toContain('dialog');
-    expect(keys).not.toContain('runningSince');
+    expect(keys).toEqual(
+      [
+        'gameId',
+        'givens',
+        'solution',
+        'historyIndex',
+        'position',
+        'selected',
+        'notesMode',
+        'difficulty',
+        'level',
+        'flagged',
+        'startedAt',
+        'finishedAt',
+        'elapsedMs',
+        'paused',
+        'hintsUsed',
+        'mistakes',
+        'settings',
+        'stats',
+      ].sort(),
+    );
+  });
+
+  it('writes when the page is idle, not on every change', async () => {
+    const tab = await openTab();
+    tab.state().loadPuzzle(EASY);
+    tab.saveStorage.flush();
+    const written = localStorage.getItem(KEY);
+    tab.state().select(at(1, 1));
+    tab.state().enter(9);
+    expect(localStorage.getItem(KEY)).toBe(written); // not yet
+    await new Promise((resolve) => setTimeout(resolve, 5)); // an idle moment
+    expect(localStorage.getItem(KEY)).not.toBe(written);
+    expect(storedTokens()).toEqual(['P009']);
+  });
+});
+
+describe('a save costs the same at move 1 and at move 2,000', () => {
+  it('grows by a few characters per move, and a move rewrites only the last chunk of moves', async () => {
+    const tab = await openTab();
+    tab.state().loadPuzzle(EASY);
+    flushAll();
+    const size = () => {
+      let total = 0;
+      for (let i = 0; i < localStorage.length; i++)
+        total += localStorage.getItem(localStorage.key(i)!)!.length;
+      return total;
+    };
+    const empty = size();
+    const cell = at(1, 1);
+    tab.state().select(cell);
+    for (let i = 0; i < 2_000; i++) tab.state().toggleNote(((i % 9) + 1) as Digit);
+    flushAll();
+    const perMove = (size() - empty) / 2_000;
+    expect(perMove).toBeLessThanOrEqual(8); // the issue allows ~80
+    expect(readSave().log).toBe(2_000);
+
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    tab.state().toggleNote(5);
+    flushAll();
+    const written = setItem.mock.calls.map(([key, value]) => [key, value.length] as const);
+    expect(written.map(([key]) => key).sort()).toEqual([KEY, `${KEY}.log.31`]);
+    expect(written.reduce((n, [, length]) => n + length, 0)).toBeLessThan(2_500);
+  });
+
+  it('a new move after undoing many rewrites from the first changed chunk and drops the rest', async () => {
+    const tab = await openTab();
+    tab.state().loadPuzzle(EASY);
+    tab.state().select(at(1, 1));
+    for (let i = 0; i < 200; i++) tab.state().toggleNote(((i % 9) + 1) as Digit);
+    flushAll();
+    expect(localStorage.getItem(`${KEY}.log.3`)).not.toBeNull();
+    for (let i = 0; i < 150; i++) tab.state().undo();
+    tab.state().toggleNote(9); // drops the redo tail: 51 moves
+    flushAll();
+    expect(readSave().log).toBe(51);
+    expect(localStorage.getItem(`${KEY}.log.1`)).toBeNull();
+    expect(localStorage.getItem(`${KEY}.log.3`)).toBeNull();
+    const reloaded = (await openTab()).state();
+    expect(savedFields(reloaded)).toEqual(savedFields(tab.state()));
   });
 });
 
 describe('unreadable data is dropped, the rest kept, and the player told', () => {
   /** Reload after `edit`ing the save of the game from `play`. */
-  async function reloadWith(edit: (save: { state: Record<string, unknown> }) => void) {
+  async function reloadWith(edit: (save: { state: Record<string, unknown>; log: number }) => void) {
     const before = await savedGame();
     editSave(edit);
     const tab = await openTab();
     return { before, after: tab.state(), tab };
   }
 
-  /** The saved game is gone: a fresh game, but settings and statistics are kept. */
-  function expectGameDropped(before: GameState, tab: Tab): void {
+  /** The saved game is gone: settings and statistics are kept, and a new game comes. */
+  async function expectGameDropped(before: GameState, tab: Tab): Promise<void> {
     const after = tab.state();
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['game'] });
-    expect(after.gameId).not.toBe(before.gameId);
-    expect(after.givens).not.toEqual(before.givens);
-    expect(after.history).toHaveLength(1);
-    expect(after.elapsedMs).toBe(0);
+    expect(after.gameId).toBe('');
     expect(after.settings).toEqual(before.settings);
-    // The saved statistics, plus the fresh game counted as started.
-    const level = after.level!;
-    expect(after.stats.hard.won).toBe(3);
-    expect(after.stats[level].played).toBe(before.stats[level].played + 1);
-    // And it plays.
-    const empty = after.givens.indexOf(0);
-    after.select(empty);
-    after.enter(after.solution[empty] as Digit);
-    expect(selectPosition(tab.state()).digits[empty]).toBe(after.solution[empty]);
+    expect(after.stats).toEqual(before.stats);
+    // The page asks for a new game, and it plays.
+    tab.state().ensureGame();
+    await tab.engineIdle();
+    const s = tab.state();
+    const empty = s.givens.indexOf(0);
+    s.select(empty);
+    s.enter(s.solution[empty] as Digit);
+    expect(selectPosition(tab.state()).digits[empty]).toBe(s.solution[empty]);
   }
 
   it.each([
     ['invalid JSON', '{"revision":3,"state":{"givens":['],
     ['an empty string', ''],
     ['JSON that is not an object', '[1,2,3]'],
-    ['an object without a state', '{"revision":3,"version":1}'],
-    ['a state that is not an object', '{"revision":3,"version":1,"state":"hello"}'],
+    ['an object without a state', '{"revision":3,"version":2}'],
+    ['a state that is not an object', '{"revision":3,"version":2,"state":"hello"}'],
     ['null', 'null'],
   ])('%s: everything starts fresh, and "all" is dropped', async (_, text) => {
     localStorage.setItem(KEY, text);
     const tab = await openTab();
     const s = tab.state();
     expect(s.notice).toEqual({ kind: 'dropped', parts: ['all'] });
-    expect(s.history).toHaveLength(1);
+    expect(s.gameId).toBe('');
     expect(s.settings).toEqual(DEFAULT_SETTINGS);
-    s.select(s.givens.indexOf(0));
-    s.enter(s.solution[s.givens.indexOf(0)] as Digit);
-    expect(selectPosition(tab.state()).digits).not.toEqual(s.givens);
   });
 
+  const replaceAt = (text: string, index: number, ch: string) =>
+    text.slice(0, index) + ch + text.slice(index + 1);
+
   it.each([
-    ['givens that repeat a digit', (g: number[]) => (g[1] = 8)], // 8 is given at row 1, column 3
-    ['a given out of range', (g: number[]) => (g[2] = 10)],
-    ['a given that is not an integer', (g: number[]) => (g[2] = 8.5)],
-    ['a board of 80 cells', (g: number[]) => g.pop()],
+    ['givens that repeat a digit', (g: string) => replaceAt(g, 1, '8')], // 8 is given at row 1, column 3
+    ['a given that is not a digit', (g: string) => replaceAt(g, 2, 'x')],
+    ['a board of 80 cells', (g: string) => g.slice(1)],
+    ['a board that is not text', () => Array(81).fill(0)],
   ])('a board with %s: the game is dropped', async (_, breakGivens) => {
     const { before, tab } = await reloadWith((save) => {
-      breakGivens(save.state.givens as number[]);
+      save.state.givens = breakGivens(save.state.givens as string);
     });
-    expectGameDropped(before, tab);
+    await expectGameDropped(before, tab);
   });
 
   it.each([
-    ['is not a complete grid', (s: number[]) => (s[0] = 0)],
-    ['breaks the rules', (s: number[]) => ([s[0], s[1]] = [s[1], s[0]])],
-    ['does not keep the givens', (s: number[]) => (s[2] = 1)],
-    ['holds a value out of range', (s: number[]) => (s[0] = 12)],
+    ['is not a complete grid', (s: string) => replaceAt(s, 0, '0')],
+    ['breaks the rules', (s: string) => s[1] + s[0] + s.slice(2)],
+    ['does not keep the givens', (s: string) => replaceAt(s, 2, '1')],
   ])('a solution that %s: the game is dropped', async (_, breakSolution) => {
     const { before, tab } = await reloadWith((save) => {
-      breakSolution(save.state.solution as number[]);
+      save.state.solution = breakSolution(save.state.solution as string);
     });
-    expectGameDropped(before, tab);
+    await expectGameDropped(before, tab);
   });
 
   it("a puzzle with two solutions and one of them saved as 'the' solution: the game is dropped", async () => {
     const { before, tab } = await reloadWith((save) => {
       const givens = digitsOf(TWO_SOLUTIONS);
-      save.state.givens = givens;
-      save.state.solution = analyse(givens, 2).solution; // the first of the two
-      save.state.history = [
-        { digits: givens, notes: Array(81).fill(0), hinted: Array(81).fill(0) },
-      ];
+      save.state.givens = givens.join('');
+      save.state.solution = analyse(givens, 2).solution!.join(''); // the first of the two
+      save.state.position = formatPosition({
+        digits: givens,
+        notes: Array(81).fill(0),
+        hinted: Array(81).fill(0),
+      });
       save.state.historyIndex = 0;
-      save.state.moves = [];
+      save.log = 0;
     });
-    expectGameDropped(before, tab);
+    await expectGameDropped(before, tab);
   });
 
   // Infinity stands for a non-finite number in the text: JSON.parse reads 1e999 as Infinity.
@@ -261,91 +375,113 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
       save.state[field] = value === Infinity ? 'INFINITY' : value;
     });
     localStorage.setItem(KEY, localStorage.getItem(KEY)!.replace('"INFINITY"', '1e999'));
-    expectGameDropped(before, await openTab());
+    await expectGameDropped(before, await openTab());
   });
 
   it('a finished game whose board is not solved: the game is dropped', async () => {
     const { before, tab } = await reloadWith((save) => {
       save.state.finishedAt = Date.now();
     });
-    expectGameDropped(before, tab);
+    await expectGameDropped(before, tab);
   });
 
-  type Saved = { state: { history: { digits: number[]; notes: number[]; hinted: number[] }[] } };
+  /** Change the stored position on the board. */
+  const editPosition =
+    (change: (p: { digits: number[]; notes: number[]; hinted: number[] }) => void) =>
+    (save: { state: Record<string, unknown> }) => {
+      const p = storedPosition(save) as { digits: number[]; notes: number[]; hinted: number[] };
+      change(p);
+      save.state.position = formatPosition(p);
+    };
+
   it.each([
-    ['digits that do not keep the givens', (s: Saved) => (s.state.history[4].digits[2] = 1)],
-    ['a notes mask out of range', (s: Saved) => (s.state.history[4].notes[1] = 512)],
-    ['a hint mark on a wrong digit', (s: Saved) => (s.state.history[4].hinted[3] = 1)],
-  ])('a game whose position on the board has %s: the game is dropped', async (_, breakIt) => {
-    const { before, tab } = await reloadWith((save) => breakIt(save as unknown as Saved));
-    expectGameDropped(before, tab);
+    ['digits that do not keep the givens', editPosition((p) => (p.digits[2] = 1))],
+    ['a hint mark on a wrong digit', editPosition((p) => (p.hinted[3] = 1))],
+    ['a hint mark on a given', editPosition((p) => (p.hinted[2] = 1))],
+    [
+      'a notes mask out of range',
+      (save: { state: Record<string, unknown> }) => {
+        const text = save.state.position as string;
+        save.state.position = text.slice(0, 82) + 'zz' + text.slice(84);
+      },
+    ],
+  ])(
+    'a position on the board with %s and unreadable moves: the game is dropped',
+    async (_, breakIt) => {
+      const before = await savedGame();
+      editSave(breakIt);
+      storeTokens(['zz']);
+      await expectGameDropped(before, await openTab());
+    },
+  );
+
+  it('a broken position on the board with moves that keep the rules: the moves rebuild it', async () => {
+    const { before, after } = await reloadWith(editPosition((p) => (p.digits[2] = 1)));
+    expect(after.notice).toBeNull();
+    expect(selectPosition(after)).toEqual(selectPosition(before));
   });
 
-  /** The game is kept at its position; only the undo history is gone. */
-  function expectHistoryDropped(before: GameState, after: GameState, at = before.historyIndex) {
+  /** The game is kept at its position; the undo history is rebuilt from it alone. */
+  function expectHistoryDropped(before: GameState, tab: Tab) {
+    const after = tab.state();
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['history'] });
     expect(after.gameId).toBe(before.gameId);
-    expect(after.history).toEqual([before.history[at]]);
-    expect(after.historyIndex).toBe(0);
-    expect(after.moves).toEqual([]);
+    expect(selectPosition(after)).toEqual(selectPosition(before));
+    expect(after.historyIndex).toBe(after.moves.length);
     expect(after.hintsUsed).toBe(before.hintsUsed);
     expect(after.settings).toEqual(before.settings);
     expect(after.stats).toEqual(before.stats);
+    // Undoing every rebuilt move goes back to the start of the puzzle.
+    for (let i = 0; i < after.moves.length; i++) tab.state().undo();
+    expect(selectPosition(tab.state()).digits).toEqual(digitsOf(EASY));
   }
 
   it.each([
-    ['digits that do not keep the givens', (s: Saved) => (s.state.history[1].digits[2] = 4)],
-    ['a digit out of range', (s: Saved) => (s.state.history[2].digits[0] = 10)],
-    ['a notes mask out of range', (s: Saved) => (s.state.history[2].notes[1] = 512)],
-    ['a negative notes mask', (s: Saved) => (s.state.history[2].notes[1] = -1)],
-    ['a hint mark on a wrong digit', (s: Saved) => (s.state.history[3].hinted[3] = 1)],
-    ['a hint mark on a given', (s: Saved) => (s.state.history[3].hinted[2] = 1)],
-    ['a hint mark that is not 0 or 1', (s: Saved) => (s.state.history[1].hinted[0] = 2)],
-    ['a position that is not an object', (s: Saved) => (s.state.history[0] = null!)],
-  ])('a past position with %s: the history is dropped', async (_, breakHistory) => {
-    const { before, after } = await reloadWith((save) => breakHistory(save as unknown as Saved));
-    expectHistoryDropped(before, after);
+    ['a move missing in the middle', (t: string[]) => [t[0], ...t.slice(2)]],
+    ['an unknown kind of move', (t: string[]) => ['z405', ...t.slice(1)]],
+    ['a move in a cell out of range', (t: string[]) => ['P999', ...t.slice(1)]],
+    ['a first move that places another digit', (t: string[]) => ['P008', ...t.slice(1)]],
+    ['a hint that fills a wrong digit', (t: string[]) => [...t.slice(0, 2), 'H011', ...t.slice(2)]],
+    ['a note digit out of range', (t: string[]) => ['n010', ...t]],
+  ])('moves with %s: the history is dropped, the board kept', async (_, breakMoves) => {
+    const before = await savedGame();
+    storeTokens(breakMoves(storedTokens()));
+    expectHistoryDropped(before, await openTab());
   });
 
-  type Moves = { kind: string; digit?: number; cell?: number }[];
-  it.each([
-    ['moves one short', (m: Moves) => m.pop()],
-    ['a move of an unknown kind', (m: Moves) => (m[0].kind = 'teleport')],
-    ['a move that does not lead to the next position', (m: Moves) => (m[0].digit = 8)],
-    ['a move in a cell out of range', (m: Moves) => (m[0].cell = 99)],
-  ])('%s: the history is dropped', async (_, breakMoves) => {
-    const { before, after } = await reloadWith((save) => breakMoves(save.state.moves as Moves));
-    expectHistoryDropped(before, after);
-  });
-
-  it.each([
-    ['kept', 6],
-    ['dropped when a digit is out of range', 0],
-  ])('an eliminate move (a hint shown on the notes) is checked too: %s', async (_, digit) => {
-    const { before, after } = await reloadWith((save) => {
-      const givens = save.state.givens as number[];
-      const history = (save.state.history as Position[]).slice(0, 5);
-      const move = { kind: 'eliminate', eliminations: [{ cell: at(1, 2), digit }] } as Move;
-      history.push(applyMove(givens, history[4], move));
-      save.state.history = history;
-      save.state.moves = (save.state.moves as Move[]).slice(0, 4).concat(move);
-      save.state.historyIndex = 5;
-    });
-    if (digit === 0) {
-      expect(after.notice).toEqual({ kind: 'dropped', parts: ['history'] });
-    } else {
-      expect(after.notice).toBeNull();
-      expect(after.history.slice(0, 5)).toEqual(before.history.slice(0, 5));
-      expect(before.history[4].notes[at(1, 2)]).toBe(0b110000); // notes 5 and 6
-      expect(after.history[5].notes[at(1, 2)]).toBe(0b010000); // 6 eliminated
-    }
-  });
-
-  it('a history index out of range: the history is dropped, the furthest position kept', async () => {
-    const { before, after } = await reloadWith((save) => {
+  it('a history index out of range: the history is dropped, the board kept', async () => {
+    const { before, tab } = await reloadWith((save) => {
       save.state.historyIndex = 17;
     });
-    expectHistoryDropped(before, after, before.history.length - 1);
+    expectHistoryDropped(before, tab);
+  });
+
+  it.each([
+    ['kept', 'x026'],
+    ['dropped when its digit is out of range', 'x020'],
+  ])('an eliminate move (a hint shown on the notes) is checked too: %s', async (_, token) => {
+    const before = await savedGame();
+    const tokens = [...storedTokens().slice(0, before.historyIndex), token];
+    const parsed = parseMoves(tokens.join(','));
+    const positions = parsed.ok ? replayMoves(digitsOf(EASY), parsed.value) : selectHistory(before);
+    const board = parsed.ok ? positions[tokens.length] : selectPosition(before);
+    storeTokens(tokens);
+    editSave((save) => {
+      save.state.historyIndex = parsed.ok ? tokens.length : before.historyIndex;
+      save.state.position = formatPosition(board);
+    });
+    const after = (await openTab()).state();
+    if (!parsed.ok) {
+      expect(after.notice).toEqual({ kind: 'dropped', parts: ['history'] });
+      expect(selectPosition(after)).toEqual(selectPosition(before));
+      return;
+    }
+    expect(after.notice).toBeNull();
+    expect(after.moves.at(-1)).toEqual({
+      kind: 'eliminate',
+      eliminations: [{ cell: at(1, 3), digit: 6 }],
+    });
+    expect(selectPosition(after).notes[at(1, 3)] & (1 << 5)).toBe(0); // 6 eliminated
   });
 
   it('an invalid setting gets its default; the other settings are kept', async () => {
@@ -360,7 +496,7 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
       showTimer: DEFAULT_SETTINGS.showTimer,
     });
     expect(after.settings.highlightSameDigits).toBe(false); // as saved
-    expect(savedFields(after).history).toEqual(before.history);
+    expect(after.moves).toEqual(before.moves);
   });
 
   it('settings that are not an object: all default', async () => {
@@ -386,7 +522,7 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
     expect(after.difficulty).toBe('medium');
-    expect(after.history).toEqual(before.history);
+    expect(after.moves).toEqual(before.moves);
   });
 
   it.each([
@@ -403,7 +539,7 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['stats'] });
     expect(after.stats.hard).toEqual(emptyStats().hard);
     expect(after.stats.easy).toEqual(before.stats.easy);
-    expect(after.history).toEqual(before.history);
+    expect(after.moves).toEqual(before.moves);
   });
 
   it('statistics that are not an object: all zero', async () => {
@@ -421,26 +557,7 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
       save.state.stats = null;
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['history', 'settings', 'stats'] });
-    expect(selectPosition(after)).toEqual(before.history[before.history.length - 1]);
-  });
-
-  it('an older version is checked like any save: what fits is kept', async () => {
-    const { before, after } = await reloadWith((save) => {
-      (save as unknown as { version: number }).version = 0;
-    });
-    expect(after.notice).toBeNull();
-    expect(savedFields(after)).toEqual(savedFields(before));
-    expect(readSave().version).toBe(1); // written back in the current version
-  });
-
-  it('an older version in another shape: the parts that do not fit are dropped', async () => {
-    const { before, after } = await reloadWith((save) => {
-      (save as unknown as { version: number }).version = 0;
-      save.state.board = save.state.history;
-      delete save.state.history;
-    });
-    expect(after.notice).toEqual({ kind: 'dropped', parts: ['game'] });
-    expect(after.settings).toEqual(before.settings);
+    expect(selectPosition(after)).toEqual(selectPosition(before));
   });
 
   it('a save without a version number is checked like any other', async () => {
@@ -448,17 +565,102 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
       (save as unknown as { version: unknown }).version = 'two';
     });
     expect(after.notice).toBeNull();
-    expect(after.history).toEqual(before.history);
+    expect(after.moves).toEqual(before.moves);
   });
 
   it('the cleaned state replaces the bad data once saved; the next load is quiet', async () => {
     localStorage.setItem(KEY, '{oops');
     const tab = await openTab();
     expect(tab.state().notice).toEqual({ kind: 'dropped', parts: ['all'] });
-    tab.saveNow(); // the page lifecycle does this at start
+    tab.state().ensureGame();
+    await tab.engineIdle();
+    tab.saveNow(); // the page lifecycle does this
     const next = (await openTab()).state();
     expect(next.notice).toBeNull();
     expect(next.gameId).toBe(tab.state().gameId);
+  });
+});
+
+describe('saves written by version 1 (every position kept) still load', () => {
+  /** A version 1 save of `state`: positions for the history, a rewind holding its whole position. */
+  function version1Save(state: GameState) {
+    const history = selectHistory(state);
+    const moves = state.moves.map((m) =>
+      m.kind === 'restore' ? { kind: 'restore', position: history[m.to] } : m,
+    );
+    const {
+      gameId,
+      givens,
+      solution,
+      historyIndex,
+      selected,
+      notesMode,
+      difficulty,
+      level,
+      flagged,
+    } = state;
+    const { startedAt, finishedAt, elapsedMs, paused, hintsUsed, mistakes, settings, stats } =
+      state;
+    return {
+      revision: 7,
+      savedAt: Date.now(),
+      version: 1,
+      state: {
+        ...{
+          gameId,
+          givens,
+          solution,
+          history,
+          historyIndex,
+          moves,
+          selected,
+          notesMode,
+          difficulty,
+        },
+        ...{
+          level,
+          flagged,
+          startedAt,
+          finishedAt,
+          elapsedMs,
+          paused,
+          hintsUsed,
+          mistakes,
+          settings,
+          stats,
+        },
+      },
+    };
+  }
+
+  it('a game with a rewind loads exactly, and is written back in the current version', async () => {
+    const first = await openTab();
+    await play(first);
+    first.state().select(at(1, 4));
+    first.state().enter(3); // wrong
+    first.state().select(at(1, 5));
+    first.state().enter(6);
+    first.state().rewindToLastCorrect();
+    const before = first.state();
+    expect(before.moves.at(-1)).toMatchObject({ kind: 'restore' });
+    localStorage.clear();
+    localStorage.setItem(KEY, JSON.stringify(version1Save(before)));
+    const tab = await openTab();
+    expect(tab.state().notice).toBeNull();
+    expect(savedFields(tab.state())).toEqual(savedFields(before));
+    tab.saveNow();
+    expect(readSave().version).toBe(tab.SAVE_VERSION);
+  });
+
+  it('a version 1 save in another shape: the parts that do not fit are dropped', async () => {
+    const before = await savedGame();
+    const save = version1Save(before) as { state: Record<string, unknown> };
+    save.state.board = save.state.history;
+    delete save.state.history;
+    localStorage.setItem(KEY, JSON.stringify(save));
+    const after = (await openTab()).state();
+    expect(after.notice).toEqual({ kind: 'dropped', parts: ['game'] });
+    expect(after.settings).toEqual(before.settings);
   });
 });
 
@@ -470,6 +672,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     s.select(cell);
     s.enter(s.solution[cell] as Digit);
     expect(selectPosition(tab.state()).digits[cell]).toBe(s.solution[cell]);
+    tab.saveStorage.flush();
   }
 
   it('when the browser refuses localStorage itself', async () => {
@@ -478,6 +681,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     });
     const tab = await openTab();
     expect(tab.state().notice).toEqual({ kind: 'storage-unavailable' });
+    tab.state().loadPuzzle(EASY);
     move(tab);
     tab.state().dismissNotice();
     move(tab);
@@ -494,10 +698,12 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
     const tab = await openTab();
     expect(tab.state().notice).toEqual({ kind: 'storage-unavailable' });
-    expect(tab.state().history).toHaveLength(1); // nothing could be read: a fresh game
+    expect(tab.state().gameId).toBe(''); // nothing could be read
     tab.state().dismissNotice();
+    tab.state().loadPuzzle(EASY);
     move(tab);
     tab.state().tick();
+    tab.saveStorage.flush();
     expect(tab.state().notice).toBeNull();
     expect(setItem).not.toHaveBeenCalled(); // reading fails first, so no write is tried
   });
@@ -509,7 +715,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     });
     const tab = await openTab();
     expect(tab.state().notice).toBeNull(); // loading worked
-    expect(tab.state().history).toEqual(before.history);
+    expect(tab.state().moves).toEqual(before.moves);
     move(tab);
     expect(tab.state().notice).toEqual({ kind: 'storage-unavailable' });
   });
@@ -517,13 +723,14 @@ describe('storage unavailable or full: the game plays on, told once', () => {
   it('when storage is full: one notice, no loop, and saving resumes once there is room', async () => {
     const tab = await openTab();
     tab.state().loadPuzzle(EASY);
+    tab.saveStorage.flush();
     const realSetItem = Storage.prototype.setItem;
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     move(tab);
     expect(tab.state().notice).toEqual({ kind: 'storage-full' });
-    // One failed save for the move, one for the notice itself; then quiet.
+    tab.saveStorage.flush(); // the notice's own save fails quietly
     expect(setItem.mock.calls.length).toBeLessThanOrEqual(2);
     tab.state().dismissNotice();
     move(tab);
@@ -535,6 +742,6 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     });
     move(tab);
     const saved = (await openTab()).state();
-    expect(saved.history).toEqual(tab.state().history);
+    expect(savedFields(saved)).toEqual(savedFields(tab.state()));
   });
 });

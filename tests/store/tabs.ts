@@ -1,4 +1,5 @@
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { selectPosition } from '../../src/store';
 import type { GameState } from '../../src/store';
 
 /*
@@ -11,13 +12,42 @@ import type { GameState } from '../../src/store';
 /** The save's localStorage key (persist.ts). */
 export const KEY = 'sudoku';
 
+// Every tab opened so far: writes are deferred until the page is idle, and
+// the helpers below let that moment come before they look at storage.
+const opened: { saveStorage: { flush(): void }; engineIdle(): Promise<void> }[] = [];
+
+/** Write what every open tab has waiting (as an idle moment in each page would). */
+export function flushAll(): void {
+  for (const tab of opened) tab.saveStorage.flush();
+}
+
+// A test's tabs close with it: their engine work (a linked puzzle's grade)
+// is awaited and what they had waiting is written now, so nothing of theirs
+// lands in the next test's storage. A write can find newer progress and take
+// it over, which leaves a write of its own waiting: a few rounds settle every tab.
+afterEach(async () => {
+  await Promise.all(opened.map((tab) => tab.engineIdle()));
+  for (let round = 0; round < 3; round++) flushAll();
+  opened.length = 0;
+});
+
 /** Load the store as a new page would, from what localStorage holds now. */
 export async function openTab() {
+  flushAll();
   vi.resetModules();
   const { useGame } = await import('../../src/store/game');
   const persist = await import('../../src/store/persist');
   const { installLifecycle } = await import('../../src/store/lifecycle');
-  return { useGame, state: () => useGame.getState(), installLifecycle, ...persist };
+  const { engineIdle } = await import('../../src/store/engine');
+  const tab = {
+    useGame,
+    state: () => useGame.getState(),
+    installLifecycle,
+    engineIdle,
+    ...persist,
+  };
+  opened.push(tab);
+  return tab;
 }
 
 export type Tab = Awaited<ReturnType<typeof openTab>>;
@@ -25,6 +55,7 @@ export type Tab = Awaited<ReturnType<typeof openTab>>;
 /** The stored envelope, parsed: { revision, savedAt, version, state }. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function readSave(): any {
+  flushAll();
   const text = localStorage.getItem(KEY);
   expect(text).not.toBeNull();
   return JSON.parse(text!);
@@ -44,9 +75,9 @@ export function savedFields(s: GameState) {
     gameId: s.gameId,
     givens: s.givens,
     solution: s.solution,
-    history: s.history,
     historyIndex: s.historyIndex,
     moves: s.moves,
+    position: selectPosition(s),
     selected: s.selected,
     notesMode: s.notesMode,
     difficulty: s.difficulty,

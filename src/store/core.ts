@@ -1,0 +1,166 @@
+import { applyMove, isSolved, startPosition } from '../engine';
+import type { Board, Difficulty, Move } from '../engine';
+import { selectHistory } from './history';
+import { selectInProgress } from './selectors';
+import { recordLoss, recordStart, recordWin } from './stats';
+import type { Stats } from './stats';
+import type { Announcement, GameState, GameStore } from './types';
+
+/*
+ * What every group of actions shares: announcing, playing a move through the
+ * engine, and starting a game. Every change to the board goes through
+ * `play(move)`, which asks the engine's applyMove for the next position and
+ * appends the move after the current one (dropping any redo tail), as in
+ * Tatham's midend. Undo and redo only move `historyIndex`.
+ */
+
+export type SetState = (
+  partial: Partial<GameState> | ((s: GameStore) => Partial<GameState>),
+) => void;
+export type GetState = () => GameStore;
+
+/** A board of 81 zeros: no game yet. */
+export const EMPTY_BOARD: Board = new Array<number>(81).fill(0);
+
+/** True once a game is on the board (before the first one arrives there is none). */
+export const hasGame = (s: GameState): boolean => s.gameId !== '';
+
+/** A fresh id for a game (not security-relevant; only tells games apart). */
+function newGameId(): string {
+  return Date.now().toString(36) + Math.floor(Math.random() * 0x1_0000_0000).toString(36);
+}
+
+/** The game part of the state for a game that starts now from `givens`. */
+export function startGame(
+  givens: Board,
+  solution: Board,
+  level: Difficulty | null,
+): Partial<GameState> {
+  const now = Date.now();
+  const firstEmpty = givens.indexOf(0);
+  const solved = isSolved(startPosition(givens).digits, solution);
+  return {
+    gameId: newGameId(),
+    givens,
+    solution,
+    moves: [],
+    historyIndex: 0,
+    level,
+    selected: firstEmpty >= 0 ? firstEmpty : 0,
+    notesMode: false,
+    flagged: EMPTY_BOARD,
+    startedAt: now,
+    finishedAt: solved ? now : null,
+    elapsedMs: 0,
+    runningSince: solved ? null : now,
+    paused: false,
+    hintsUsed: 0,
+    mistakes: 0,
+    announcement: null,
+    hintFlow: null,
+    solutionPath: null,
+    pending: null,
+  };
+}
+
+/** Time played so far at `now`, including the running stretch. */
+export function elapsedNow(state: GameState, now: number): number {
+  return (
+    state.elapsedMs + (state.runningSince === null ? 0 : Math.max(0, now - state.runningSince))
+  );
+}
+
+/**
+ * Statistics when the current game is replaced: an unfinished game in
+ * progress ends its level's streak. (A game counts as played from its first
+ * move, so one replaced untouched is not counted at all.)
+ */
+function statsOnNewGame(state: GameState): Stats {
+  return state.level !== null && selectInProgress(state)
+    ? recordLoss(state.stats, state.level)
+    : state.stats;
+}
+
+export interface Core {
+  /** An announcement as a state patch; the id changes even when the content repeats. */
+  announce(announcement: Announcement): Partial<GameState>;
+  /**
+   * Apply a move with `extra` state (selection, announcement). Returns false,
+   * changing nothing, when there is no game, it is over or paused, or the
+   * move changes nothing. A move that completes the board correctly ends the
+   * game, records the win and opens the win dialog; any other change without
+   * its own announcement clears the previous one, stale once the board changed.
+   */
+  play(move: Move, extra?: Partial<GameState>): boolean;
+  /** Start a game from `givens`, keeping settings and updating statistics. */
+  begin(givens: Board, solution: Board, level: Difficulty | null, extra?: Partial<GameState>): void;
+  /** Cancel engine work the player is waiting on for the board (a hint), now stale. */
+  cancelPending(): void;
+  /** Remember how to cancel the engine work now pending. */
+  setCanceller(cancel: (() => void) | null): void;
+}
+
+export function makeCore(set: SetState, get: GetState): Core {
+  let canceller: (() => void) | null = null;
+
+  const announce = (announcement: Announcement): Partial<GameState> => ({
+    announcement,
+    announcementId: get().announcementId + 1,
+  });
+
+  const cancelPending = () => {
+    canceller?.();
+    canceller = null;
+    if (get().pending !== null) set({ pending: null });
+  };
+
+  const play = (move: Move, extra: Partial<GameState> = {}): boolean => {
+    const state = get();
+    const { givens, solution, finishedAt, paused, historyIndex } = state;
+    if (!hasGame(state) || finishedAt !== null || paused) return false;
+    const history = selectHistory(state);
+    const position = history[historyIndex];
+    const next = applyMove(givens, position, move, history);
+    if (next === position) return false;
+    if (state.pending === 'hint') cancelPending();
+    const moves = [...state.moves.slice(0, historyIndex), move];
+    // The game's very first move makes it count as played.
+    const stats =
+      state.moves.length === 0 && state.level !== null
+        ? recordStart(state.stats, state.level)
+        : state.stats;
+    const common = { moves, historyIndex: historyIndex + 1, stats };
+    if (isSolved(next.digits, solution)) {
+      const now = Date.now();
+      const elapsedMs = elapsedNow(state, now);
+      set({
+        ...extra,
+        ...common,
+        finishedAt: now,
+        elapsedMs,
+        runningSince: null,
+        dialog: 'won',
+        stats: state.level === null ? stats : recordWin(stats, state.level, elapsedMs),
+        ...announce({ kind: 'won', elapsedMs }),
+      });
+    } else {
+      set({ announcement: null, hintFlow: null, ...extra, ...common });
+    }
+    return true;
+  };
+
+  const begin: Core['begin'] = (givens, solution, level, extra = {}) => {
+    cancelPending();
+    set({ ...startGame(givens, solution, level), stats: statsOnNewGame(get()), ...extra });
+  };
+
+  return {
+    announce,
+    play,
+    begin,
+    cancelPending,
+    setCanceller: (cancel) => {
+      canceller = cancel;
+    },
+  };
+}

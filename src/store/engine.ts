@@ -1,0 +1,66 @@
+import { createEngineClient } from './engineClient';
+import { createPuzzleSource } from './puzzleSource';
+
+/*
+ * The engine's slow work for this page: two workers, so that preparing the
+ * next puzzle never delays a hint. `generator` makes puzzles ahead of time;
+ * `solver` grades linked puzzles, finds hints and the solution path. When a
+ * worker cannot run, both fall back to the page (see engineClient.ts) and
+ * the listener set with `onEngineFallback` is told once.
+ */
+
+let fallbackListener: (() => void) | null = null;
+let toldFallback = false;
+
+/** Who to tell when the engine has to run in the page (the store sets a notice). */
+export function onEngineFallback(listener: () => void): void {
+  fallbackListener = listener;
+}
+
+const tellFallback = () => {
+  if (toldFallback) return;
+  toldFallback = true;
+  fallbackListener?.();
+};
+
+/** The browser's engine worker, or null where workers are not available. */
+export function browserWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  return new Worker(new URL('./engineWorker.ts', import.meta.url), { type: 'module' });
+}
+
+const loadFallback = () => import('./engineTasks');
+
+/** Makes puzzles (one per level kept ready). */
+export const generator = createEngineClient({
+  makeWorker: browserWorker,
+  loadFallback,
+  onFallback: tellFallback,
+});
+
+/** Grades, hints and solution paths. */
+export const solver = createEngineClient({
+  makeWorker: browserWorker,
+  loadFallback,
+  onFallback: tellFallback,
+});
+
+/** A fresh 32-bit seed for the engine's seeded random source. */
+export function newSeed(): number {
+  return Math.floor(Math.random() * 0x1_0000_0000);
+}
+
+/** New games: one puzzle per level kept ready by the generator. */
+export const puzzles = createPuzzleSource(generator, newSeed);
+
+/**
+ * Resolves when neither worker has work waiting or running, and none was
+ * started by the answers (a puzzle taken starts preparing the next): for
+ * tests, and for measuring.
+ */
+export async function engineIdle(): Promise<void> {
+  do {
+    await Promise.all([generator.idle(), solver.idle()]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (generator.busy() + solver.busy() > 0);
+}

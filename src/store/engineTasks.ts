@@ -1,0 +1,79 @@
+import { createRandom, difficultyOf, generatePuzzle } from '../engine';
+import type { Board, Difficulty } from '../engine';
+import { candidatesFromBoard, findNextStep } from '../engine/logic';
+import { applyStepInPlace } from '../engine/logic/grid';
+import type { Step } from '../engine/logic';
+
+/*
+ * The engine's slow work, as tasks with plain-data inputs and results, so
+ * that it can run in a Web Worker (engineWorker.ts) or, when no worker can
+ * run, in the page (imported lazily by engineClient.ts). The generator, the
+ * grader and the logical solver are imported only here, so they stay out of
+ * the page's first load.
+ */
+
+/** A piece of slow engine work. */
+export type EngineTask =
+  | { kind: 'generate'; difficulty: Difficulty; seed: number } // a new puzzle of that level
+  | { kind: 'grade'; board: number[] } // the level of a puzzle with one solution
+  | { kind: 'next-step'; digits: number[]; notes: number[] } // the simplest logical step
+  | { kind: 'solution-path'; givens: number[] }; // every step from the givens
+
+/** The result of each kind of task. */
+export interface EngineResults {
+  generate: { puzzle: number[]; solution: number[] };
+  grade: { level: Difficulty };
+  'next-step': { step: Step | null };
+  'solution-path': { steps: Step[]; boards: number[][]; solved: boolean };
+}
+
+export type ResultOf<T extends EngineTask> = EngineResults[T['kind']];
+
+/** A task sent to a worker, numbered so the answer finds its request. */
+export interface TaskMessage {
+  id: number;
+  task: EngineTask;
+}
+
+/** A worker's answer: the result, or the error the task threw. */
+export type TaskReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+/** Run one task on this thread. */
+export function runTask<T extends EngineTask>(task: T): ResultOf<T> {
+  return run(task) as ResultOf<T>;
+}
+
+function run(task: EngineTask): EngineResults[EngineTask['kind']] {
+  switch (task.kind) {
+    case 'generate': {
+      const { puzzle, solution } = generatePuzzle({
+        difficulty: task.difficulty,
+        random: createRandom(task.seed),
+      });
+      return { puzzle: [...puzzle], solution: [...solution] };
+    }
+    case 'grade':
+      return { level: difficultyOf(task.board) };
+    case 'next-step':
+      return { step: findNextStep(candidatesFromBoard(task.digits, task.notes)) };
+    case 'solution-path':
+      return solutionPath(task.givens);
+  }
+}
+
+/** The logical path from the givens: each step and the board before it (and one after the last). */
+function solutionPath(givens: Board): EngineResults['solution-path'] {
+  const grid = candidatesFromBoard(givens);
+  const steps: Step[] = [];
+  const boards: number[][] = [Array.from(grid.values)];
+  for (;;) {
+    const step = findNextStep(grid);
+    if (!step) break;
+    applyStepInPlace(grid, step);
+    steps.push(step);
+    boards.push(Array.from(grid.values));
+  }
+  const solved = boards[boards.length - 1].every((d) => d !== 0);
+  return { steps, boards, solved };
+}

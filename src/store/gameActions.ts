@@ -1,0 +1,166 @@
+import { analyse, parsePuzzle } from '../engine';
+import type { Board, Difficulty } from '../engine';
+import type { Core, GetState, SetState } from './core';
+import { hasGame } from './core';
+import { puzzles, solver } from './engine';
+import type { ReadyPuzzle } from './puzzleSource';
+import { selectInProgress } from './selectors';
+import { recordStart } from './stats';
+import type { GameActions, LoadError } from './types';
+
+/*
+ * Starting games: a new random one (from the worker's ready puzzles), a
+ * puzzle from a link, and the dialogs and settings around them.
+ */
+
+/**
+ * Parse and solve a puzzle text once: its board and unique solution, or why
+ * it cannot be played (a parse error, no solution, several solutions). The
+ * bitmask solver answers in microseconds, so this runs on the page.
+ */
+function checkPuzzle(
+  text: string,
+): { ok: true; board: Board; solution: Board } | { ok: false; error: LoadError } {
+  const parsed = parsePuzzle(text);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const { count, solution } = analyse(parsed.board, 2);
+  if (count === 0 || !solution) return { ok: false, error: { code: 'no-solution' } };
+  if (count > 1) return { ok: false, error: { code: 'multiple-solutions' } };
+  return { ok: true, board: parsed.board, solution };
+}
+
+type GameActionKeys =
+  | 'newGame'
+  | 'ensureGame'
+  | 'requestNewGame'
+  | 'confirmNewGame'
+  | 'closeDialog'
+  | 'loadPuzzle'
+  | 'offerPuzzle'
+  | 'confirmLink'
+  | 'setDifficulty'
+  | 'dismissLoadError'
+  | 'openDialog'
+  | 'dismissNotice'
+  | 'updateSettings'
+  | 'setUpdateReady';
+
+export function gameActions(
+  set: SetState,
+  get: GetState,
+  core: Core,
+): Pick<GameActions, GameActionKeys> {
+  const { announce, begin } = core;
+
+  /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
+  const gradeLater = (gameId: string, board: Board) => {
+    solver.run({ kind: 'grade', board: [...board] }).then(
+      ({ level }) => {
+        const s = get();
+        if (s.gameId !== gameId) return;
+        // A move made before the grade arrived counts the game as played now.
+        const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
+        set({ level, stats });
+      },
+      () => {}, // ungraded: the game plays on as a shared puzzle without a level
+    );
+  };
+
+  return {
+    newGame(difficulty) {
+      const start = ({ puzzle, solution }: ReadyPuzzle) =>
+        begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
+      // Usually a puzzle of this level is already prepared in the worker.
+      const ready = puzzles.take(difficulty);
+      if (ready) {
+        start(ready);
+        return;
+      }
+      set({ difficulty, dialog: null, ...announce({ kind: 'preparing', difficulty }) });
+      const id = get().announcementId;
+      puzzles.request(difficulty).then(
+        (puzzle) => {
+          // Start it unless the player has since asked for something else.
+          if (get().announcementId === id) start(puzzle);
+        },
+        () => {
+          if (get().announcementId === id) set(announce({ kind: 'engine-failed' }));
+        },
+      );
+    },
+
+    ensureGame() {
+      if (!hasGame(get()) && get().announcement?.kind !== 'preparing')
+        get().newGame(get().difficulty);
+    },
+
+    requestNewGame() {
+      if (selectInProgress(get())) set({ dialog: 'confirm-new-game' });
+      else get().newGame(get().difficulty);
+    },
+
+    confirmNewGame() {
+      get().newGame(get().difficulty);
+    },
+
+    closeDialog() {
+      set({ dialog: null, pendingLink: null });
+    },
+
+    loadPuzzle(text) {
+      const checked = checkPuzzle(text);
+      if (!checked.ok) {
+        set({ loadError: checked.error });
+        return false;
+      }
+      begin(checked.board, checked.solution, null, {
+        loadError: null,
+        dialog: null,
+        pendingLink: null,
+      });
+      gradeLater(get().gameId, checked.board);
+      return true;
+    },
+
+    offerPuzzle(text) {
+      if (!selectInProgress(get())) return get().loadPuzzle(text);
+      const checked = checkPuzzle(text);
+      if (!checked.ok) {
+        set({ loadError: checked.error });
+        return false;
+      }
+      set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
+      return true;
+    },
+
+    confirmLink() {
+      const { pendingLink } = get();
+      if (pendingLink !== null) get().loadPuzzle(pendingLink);
+    },
+
+    setDifficulty(difficulty: Difficulty) {
+      puzzles.prepare(difficulty);
+      set({ difficulty });
+    },
+
+    dismissLoadError() {
+      set({ loadError: null });
+    },
+
+    openDialog(dialog) {
+      set({ dialog });
+    },
+
+    dismissNotice() {
+      set({ notice: null });
+    },
+
+    updateSettings(patch) {
+      set((s) => ({ settings: { ...s.settings, ...patch } }));
+    },
+
+    setUpdateReady(ready) {
+      set({ updateReady: ready });
+    },
+  };
+}

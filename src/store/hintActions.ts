@@ -1,0 +1,193 @@
+import { countEmpty, findMistakeHint, findWrongCells, isSolved } from '../engine';
+import type { Digit, Move } from '../engine';
+import type { Core, GetState, SetState } from './core';
+import { hasGame } from './core';
+import { solver } from './engine';
+import { selectPosition } from './selectors';
+import type { GameActions } from './types';
+
+/*
+ * Hints, checking and the solution steps. A mistake on the board (a wrong
+ * digit, notes that leave out the right one) is found here at once; the
+ * next logical step and the whole solution path are worked out by the
+ * solver worker, so the board stays live meanwhile. A newer request, or any
+ * change to the board, cancels a hint still being worked out.
+ */
+
+type HintActionKeys = 'hint' | 'revealCell' | 'dismissHint' | 'showSolutionSteps' | 'check';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export function hintActions(
+  set: SetState,
+  get: GetState,
+  core: Core,
+): Pick<GameActions, HintActionKeys> {
+  const { announce, play } = core;
+
+  /** The next press of a hint already on show: explain it, then apply it. */
+  const advance = (): boolean => {
+    const state = get();
+    const { hintFlow } = state;
+    if (!hintFlow) return false;
+    const { hint } = hintFlow;
+    if (hint.kind === 'stuck') {
+      get().revealCell();
+      return true;
+    }
+    if (hint.kind !== 'step') return false;
+    if (hintFlow.stage === 1) {
+      set({
+        hintFlow: { hint, stage: 2 },
+        ...announce({ kind: 'hint-step', step: hint.step, stage: 2 }),
+      });
+      return true;
+    }
+    const { step } = hint;
+    const placement = step.placements[0];
+    const move: Move = placement
+      ? {
+          kind: 'hint',
+          cell: placement.cell,
+          digit: placement.digit,
+          cleanup: state.settings.autoCleanupNotes,
+        }
+      : { kind: 'eliminate', eliminations: step.eliminations };
+    const applied = play(move, {
+      ...announce({ kind: 'hint-step', step, stage: 3 }),
+      selected: placement?.cell ?? state.selected,
+      hintFlow: null,
+    });
+    if (!applied) set({ hintFlow: null });
+    return true;
+  };
+
+  return {
+    hint() {
+      const state = get();
+      const { solution, selected, finishedAt, flagged, paused, hintsUsed } = state;
+      if (!hasGame(state) || paused || state.pending === 'hint') return;
+      if (advance()) return;
+      const position = selectPosition(state);
+      if (finishedAt !== null || isSolved(position.digits, solution)) {
+        set({ hintFlow: null, ...announce({ kind: 'already-solved' }) });
+        return;
+      }
+      const mistake = findMistakeHint(position.digits, position.notes, solution, selected);
+      if (mistake?.kind === 'wrong') {
+        const marks = flagged.slice();
+        marks[mistake.cell] = mistake.digit;
+        set({
+          hintsUsed: hintsUsed + 1,
+          flagged: marks,
+          selected: mistake.cell,
+          hintFlow: null,
+          ...announce({ kind: 'hint', hint: mistake }),
+        });
+        return;
+      }
+      if (mistake?.kind === 'wrong-notes') {
+        set({
+          hintsUsed: hintsUsed + 1,
+          selected: mistake.cell,
+          hintFlow: null,
+          ...announce({ kind: 'hint-notes', cell: mistake.cell }),
+        });
+        return;
+      }
+      // The next logical step comes from the solver worker.
+      const controller = new AbortController();
+      core.setCanceller(() => controller.abort());
+      set({ pending: 'hint' });
+      const { gameId } = state;
+      solver
+        .run(
+          { kind: 'next-step', digits: [...position.digits], notes: [...position.notes] },
+          controller.signal,
+        )
+        .then(
+          ({ step }) => {
+            const now = get();
+            if (now.pending !== 'hint' || now.gameId !== gameId || selectPosition(now) !== position)
+              return;
+            core.setCanceller(null);
+            const hint = step ? ({ kind: 'step', step } as const) : ({ kind: 'stuck' } as const);
+            set({
+              pending: null,
+              hintsUsed: now.hintsUsed + 1,
+              hintFlow: { hint, stage: 1 },
+              ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
+            });
+          },
+          (error: unknown) => {
+            if (isAbort(error) || get().gameId !== gameId) return;
+            core.setCanceller(null);
+            set({ pending: null, ...announce({ kind: 'engine-failed' }) });
+          },
+        );
+    },
+
+    revealCell() {
+      const state = get();
+      if (!hasGame(state) || state.paused || state.finishedAt !== null) return;
+      const { digits } = selectPosition(state);
+      const cell = digits[state.selected] === 0 ? state.selected : digits.indexOf(0);
+      if (cell < 0) return;
+      const digit = state.solution[cell] as Digit;
+      play(
+        { kind: 'hint', cell, digit, cleanup: state.settings.autoCleanupNotes },
+        {
+          selected: cell,
+          hintFlow: null,
+          ...announce({ kind: 'hint', hint: { kind: 'reveal', cell, digit } }),
+        },
+      );
+    },
+
+    dismissHint() {
+      core.cancelPending();
+      set({ hintFlow: null, announcement: null });
+    },
+
+    showSolutionSteps() {
+      const { givens, gameId, pending } = get();
+      if (!hasGame(get()) || pending === 'solution-steps') return;
+      set({ pending: 'solution-steps' });
+      solver.run({ kind: 'solution-path', givens: [...givens] }).then(
+        (path) => {
+          if (get().gameId !== gameId || get().pending !== 'solution-steps') return;
+          set({ pending: null, solutionPath: path, dialog: 'solution-steps' });
+        },
+        () => {
+          if (get().gameId !== gameId) return;
+          set({ pending: null, dialog: null, ...announce({ kind: 'engine-failed' }) });
+        },
+      );
+    },
+
+    check() {
+      const state = get();
+      const { solution, flagged, paused } = state;
+      if (!hasGame(state) || paused) return;
+      const position = selectPosition(state);
+      if (isSolved(position.digits, solution)) {
+        set(announce({ kind: 'check-solved' }));
+        return;
+      }
+      const wrong = findWrongCells(position.digits, solution);
+      if (wrong.length > 0) {
+        const marks = flagged.slice();
+        // A wrong digit counts as a mistake once, when it is first marked.
+        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
+        for (const cell of wrong) marks[cell] = position.digits[cell];
+        set({
+          flagged: marks,
+          mistakes: state.mistakes + fresh,
+          ...announce({ kind: 'check-wrong', count: wrong.length }),
+        });
+        return;
+      }
+      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
+    },
+  };
+}

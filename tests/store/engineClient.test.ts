@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEngineClient } from '../../src/store/engineClient';
+import type { EngineClientOptions } from '../../src/store/engineClient';
+import { runTask } from '../../src/store/engineTasks';
+import type { EngineTask, TaskMessage, TaskReply } from '../../src/store/engineTasks';
+
+/*
+ * The engine client never leaves a caller waiting: a worker whose script
+ * fails to load, that throws, whose message is garbled or that never
+ * answers is started once more, then the page does the work; a cancelled
+ * task ends the worker that is busy with it.
+ */
+
+type Behaviour = 'answer' | 'error' | 'messageerror' | 'silent' | 'throw-in-task';
+
+/** A fake worker; `behaviour` decides what happens to each message. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent<TaskReply>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  received: TaskMessage[] = [];
+  terminated = false;
+  constructor(private behaviour: Behaviour) {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: TaskMessage): void {
+    this.received.push(message);
+    setTimeout(() => {
+      if (this.terminated) return;
+      switch (this.behaviour) {
+        case 'answer':
+          this.onmessage?.({
+            data: { id: message.id, ok: true, result: runTask(message.task) },
+          } as MessageEvent<TaskReply>);
+          break;
+        case 'throw-in-task':
+          this.onmessage?.({
+            data: { id: message.id, ok: false, error: 'boom' },
+          } as MessageEvent<TaskReply>);
+          break;
+        case 'error':
+          this.onerror?.(new Event('error'));
+          break;
+        case 'messageerror':
+          this.onmessageerror?.(new MessageEvent('messageerror'));
+          break;
+        case 'silent':
+          break;
+      }
+    }, 1);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const GRADE: EngineTask = {
+  kind: 'grade',
+  board: Array.from(
+    '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....2',
+    (c) => (c === '.' ? 0 : Number(c)),
+  ),
+};
+
+function client(behaviours: Behaviour[], extra: Partial<EngineClientOptions> = {}) {
+  let n = 0;
+  const onFallback = vi.fn();
+  const loadFallback = vi.fn(() => import('../../src/store/engineTasks'));
+  const c = createEngineClient({
+    makeWorker: () =>
+      new FakeWorker(behaviours[Math.min(n++, behaviours.length - 1)]) as unknown as Worker,
+    loadFallback,
+    onFallback,
+    ...extra,
+  });
+  return { c, onFallback, loadFallback };
+}
+
+afterEach(() => {
+  FakeWorker.made = [];
+  vi.useRealTimers();
+});
+
+describe('engine client', () => {
+  it('runs tasks in the worker', async () => {
+    const { c, onFallback, loadFallback } = client(['answer']);
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
+    expect(c.mode()).toBe('worker');
+    expect(onFallback).not.toHaveBeenCalled();
+    expect(loadFallback).not.toHaveBeenCalled();
+  });
+
+  it.each(['error', 'messageerror'] as const)(
+    'a worker that fails with %s is started once more, and the task answered',
+    async (failure) => {
+      const { c, onFallback } = client([failure, 'answer']);
+      await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
+      expect(FakeWorker.made).toHaveLength(2);
+      expect(FakeWorker.made[0].terminated).toBe(true);
+      expect(FakeWorker.made[1].received).toHaveLength(1); // sent again
+      expect(onFallback).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a worker that fails twice hands its tasks to the page, and says so once', async () => {
+    const { c, onFallback, loadFallback } = client(['error']);
+    const [a, b] = await Promise.all([c.run(GRADE), c.run(GRADE)]);
+    expect(a).toEqual({ level: 'easy' });
+    expect(b).toEqual({ level: 'easy' });
+    expect(c.mode()).toBe('page');
+    expect(onFallback).toHaveBeenCalledTimes(1);
+    expect(loadFallback).toHaveBeenCalled();
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' }); // later tasks too
+    expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it('a worker that never answers times out, is restarted, then the page takes over', async () => {
+    const { c, onFallback } = client(['silent'], { timeoutMs: 20 });
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(onFallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('a worker that cannot even be made: the page, without a notice', async () => {
+    const onFallback = vi.fn();
+    const c = createEngineClient({
+      makeWorker: () => {
+        throw new Error('blocked');
+      },
+      loadFallback: () => import('../../src/store/engineTasks'),
+      onFallback,
+    });
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
+    expect(onFallback).not.toHaveBeenCalled();
+  });
+
+  it('an error thrown by the task itself rejects that task only', async () => {
+    const { c } = client(['throw-in-task']);
+    await expect(c.run(GRADE)).rejects.toThrow('boom');
+    expect(c.mode()).toBe('worker');
+  });
+
+  it('the page fallback failing to load rejects the task instead of hanging', async () => {
+    const c = createEngineClient({
+      makeWorker: () => new FakeWorker('error') as unknown as Worker,
+      loadFallback: () => Promise.reject(new Error('offline')),
+    });
+    await expect(c.run(GRADE)).rejects.toThrow('offline');
+    await c.idle();
+  });
+
+  it('cancelling the running task ends its worker; the next task goes to a fresh one', async () => {
+    const { c } = client(['silent', 'answer']);
+    const controller = new AbortController();
+    const first = c.run(GRADE, controller.signal);
+    const second = c.run(GRADE);
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toEqual({ level: 'easy' });
+    expect(FakeWorker.made[0].terminated).toBe(true);
+    expect(c.busy()).toBe(0);
+  });
+
+  it('a task cancelled before it is sent is never run', async () => {
+    const { c } = client(['answer']);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(c.run(GRADE, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.made).toHaveLength(0);
+  });
+});
