@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
+import { prefetchLazyParts } from './components/lazyParts';
+import { loadMessages } from './i18n/messages';
+import { useGame, whenLoaded } from './store';
 import { installLifecycle } from './store/lifecycle';
 import { openPuzzleLink } from './store/link';
-import { useGame } from './store';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
-// The saved game (if any) is already loaded. A `?puzzle=` link starts that
+// The saved game (if any) is loaded and checked first, together with the
+// active language's first-load messages; then the page shows it.
+await Promise.all([whenLoaded(), loadMessages('en', 'core')]);
+
+// A `?puzzle=` link starts that
 // puzzle before the first paint, unless it is the saved game itself. A bad
 // link leaves the game already there and an alert, and is dropped from the
 // address so that a reload does not repeat it.
 const url = new URL(window.location.href);
 const linked = url.searchParams.get('puzzle');
-if (linked !== null && !openPuzzleLink(linked)) {
+if (linked !== null && !(await openPuzzleLink(linked))) {
   url.searchParams.delete('puzzle');
   window.history.replaceState(window.history.state, '', url);
 }
@@ -26,3 +32,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+prefetchLazyParts();

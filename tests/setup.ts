@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMessages } from '../src/i18n/messages';
+import { loadStepWords } from '../src/components/lazyParts';
+import { loadPuzzleCheck } from '../src/store/gameActions';
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+});
+
+// The app loads each part of the catalogue when it first needs it; tests
+// render any part at once, so all of English, the step wording and the
+// puzzle checks are loaded first.
+beforeAll(async () => {
+  await Promise.all([
+    loadMessages('en', 'core'),
+    loadMessages('en', 'dialogs'),
+    loadMessages('en', 'steps'),
+    loadStepWords(),
+    loadPuzzleCheck(),
+  ]);
 });

@@ -1,32 +1,28 @@
+import { Suspense } from 'react';
 import { useGame } from '../store';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
-import { ConfirmDialog } from './ConfirmDialog';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
-import { LinkAlert } from './LinkAlert';
+import { DialogHost, Notices } from './lazyParts';
 import { NumberPad } from './NumberPad';
-import { SaveNotice } from './SaveNotice';
-import { SettingsDialog } from './SettingsDialog';
-import { SolutionStepsDialog } from './SolutionStepsDialog';
-import { StatsDialog } from './StatsDialog';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
-import { WinDialog } from './WinDialog';
 import './controls.css';
 
-/** The page: layout only. Each part reads the store itself. */
+/** The page: layout only. Each part reads the store itself; dialogs and notices load lazily. */
 export function App() {
   const dialog = useGame((s) => s.dialog);
-  const closeDialog = useGame((s) => s.closeDialog);
-  const confirmNewGame = useGame((s) => s.confirmNewGame);
-  const confirmLink = useGame((s) => s.confirmLink);
+  const notices = useGame((s) => s.notice !== null || s.loadError !== null);
   useGameKeys();
   return (
     <>
       <div className="app" inert={dialog !== null}>
-        <LinkAlert />
-        <SaveNotice />
+        {notices && (
+          <Suspense fallback={null}>
+            <Notices />
+          </Suspense>
+        )}
         <GameHeader />
         <main className="play">
           <GameBar />
@@ -43,33 +39,11 @@ export function App() {
           </div>
         </main>
       </div>
-      {dialog === 'confirm-new-game' && (
-        <ConfirmDialog
-          title="confirm.title"
-          body="confirm.body"
-          cancel="confirm.keep"
-          confirm="confirm.start"
-          onCancel={closeDialog}
-          onConfirm={confirmNewGame}
-        />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
       )}
-      {dialog === 'confirm-link' && (
-        <ConfirmDialog
-          title="confirmLink.title"
-          body="confirmLink.body"
-          cancel="confirm.keep"
-          confirm="confirmLink.open"
-          onCancel={closeDialog}
-          onConfirm={confirmLink}
-        />
-      )}
-      {/* One dialog from the question to the steps, so focus returns to its button. */}
-      {(dialog === 'confirm-solution-steps' || dialog === 'solution-steps') && (
-        <SolutionStepsDialog />
-      )}
-      {dialog === 'won' && <WinDialog />}
-      {dialog === 'statistics' && <StatsDialog />}
-      {dialog === 'settings' && <SettingsDialog />}
     </>
   );
 }

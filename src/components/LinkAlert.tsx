@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
-import { describeLoadError } from '../i18n/describe';
+import { describeLoadError } from '../i18n/notices';
 
 /** Why a `?puzzle=` link could not be played, in an alert the player can dismiss. */
 export function LinkAlert() {

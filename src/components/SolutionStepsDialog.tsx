@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { selectSolutionCandidates, stepMarks, useGame } from '../store';
+import { useGame } from '../store';
+import { selectSolutionCandidates, stepMarks } from '../store/hintMarks';
 import type { SolutionPath } from '../store';
 import { t, tn } from '../i18n/messages';
 import { explainStep, techniqueTitle } from '../i18n/steps';
@@ -19,6 +20,7 @@ export function SolutionStepsDialog() {
   const path = useGame((s) => s.solutionPath);
   const closeDialog = useGame((s) => s.closeDialog);
   const showSolutionSteps = useGame((s) => s.showSolutionSteps);
+  const working = useGame((s) => s.pending === 'solution-steps');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   const textId = useId();
@@ -40,8 +42,13 @@ export function SolutionStepsDialog() {
             <button ref={cancelRef} type="button" onClick={closeDialog}>
               {t('stepsConfirm.cancel')}
             </button>
-            <button type="button" className="primary" onClick={showSolutionSteps}>
-              {t('stepsConfirm.show')}
+            <button
+              type="button"
+              className="primary"
+              aria-disabled={working || undefined}
+              onClick={working ? undefined : showSolutionSteps}
+            >
+              {working ? t('status.thinking') : t('stepsConfirm.show')}
             </button>
           </div>
         </>

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
-import { techniqueTitle } from '../i18n/steps';
+import type { Announcement } from '../store';
 import { Icon } from './Icon';
+import type { StepWords } from './lazyParts';
+import { useStepWords } from './useStepWords';
 import './hint-card.css';
 
 /**
@@ -44,14 +46,16 @@ export function StatusBar() {
     card && announcement?.kind === 'hint-step'
       ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
       : null;
+  const thinking = useGame((s) => s.pending === 'hint');
+  const stepWords = useStepWords(announcement?.kind === 'hint-step');
   const title =
     announcement?.kind === 'hint-step'
-      ? techniqueTitle(announcement.step.technique)
+      ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
       : t('hint.title');
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
-  if (announcement?.kind === 'preparing') classes.push('status-busy');
+  if (announcement?.kind === 'preparing' || thinking) classes.push('status-busy');
   // The line keeps its height in the layout; the card is drawn from it. Its
   // children keep their places (absent ones are `false`), so the live region
   // is the same element in the line and in the card.
@@ -76,8 +80,12 @@ export function StatusBar() {
           </span>
         )}
         <div role="status" className="status-text">
-          {announcement && (
-            <span key={announcementId}>{describeAnnouncement(announcement, digits)}</span>
+          {thinking ? (
+            <span className="status-thinking">{t('status.thinking')}</span>
+          ) : (
+            announcement && (
+              <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
+            )
           )}
         </div>
         {next && <span className="status-card-next">{next}</span>}
@@ -94,4 +102,16 @@ export function StatusBar() {
       </div>
     </div>
   );
+}
+
+/** The status text: a logical step in the steps' own words (once loaded), anything else as described. */
+function wordAnnouncement(
+  a: Announcement,
+  digits: readonly number[],
+  words: StepWords | null,
+): string {
+  if (a.kind !== 'hint-step') return describeAnnouncement(a);
+  if (!words) return '';
+  if (a.stage === 1) return words.describeStepArea(a.step);
+  return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
 }

@@ -3,7 +3,7 @@ import type { Board } from '../engine';
 import { EDGE } from '../store';
 import type { HintMarks } from '../store';
 import { t } from '../i18n/messages';
-import { digitList } from '../i18n/steps';
+import { digitList } from '../i18n/describe';
 
 interface StepBoardProps {
   label: string; // the table's name: "Board before step 3"

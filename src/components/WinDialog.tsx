@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
-import { formatDuration, levelName } from '../i18n/describe';
+import { formatClock, levelName } from '../i18n/describe';
 import { Dialog } from './Dialog';
 
 /**
@@ -22,7 +22,7 @@ export function WinDialog() {
   const newBest = best !== null && best.won > 1 && best.bestTimeMs === elapsedMs;
 
   const rows: [string, string | number][] = [
-    [t('won.time'), formatDuration(elapsedMs)],
+    [t('won.time'), formatClock(elapsedMs)],
     [t('won.difficulty'), level ? levelName(level) : t('app.subtitle.link')],
     [t('won.hints'), hintsUsed],
     [t('won.mistakes'), mistakes],

@@ -24,15 +24,9 @@ export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './gene
 export type { GenerateOptions } from './generator';
 export { countClues, difficultyOf, levelRank } from './difficulty';
 export { applyMove, isEditable, replayMoves, samePosition, startPosition } from './moves';
-export {
-  formatMove,
-  formatMoves,
-  formatPosition,
-  parseMove,
-  parseMoves,
-  parsePosition,
-} from './moveText';
-export type { MoveTextError, MoveTextResult } from './moveText';
+export { formatMove, formatMoves, formatPosition } from './moveText';
+export { parseMove, parseMoves, parsePosition } from './moveParse';
+export type { MoveTextError, MoveTextResult } from './moveParse';
 export type { Move, Position } from './moves';
 export { candidateMasks, countEmpty, findMistakeHint, findWrongCells, isSolved } from './hints';
 export type { Hint } from './hints';

@@ -1,8 +1,7 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { Board, CellIndex, Difficulty, Move } from '../engine';
-import type { Announcement, HintRole, LoadError } from '../store';
-import { t, tn } from './messages';
-import { describeEffect, describeStepArea, digitList, explainStep } from './steps';
+import type { CellIndex, Difficulty, Move } from '../engine';
+import type { Announcement, HintRole } from '../store';
+import { getLocale, t, tn } from './messages';
 import type { MessageKey } from './messages';
 
 /*
@@ -23,8 +22,26 @@ export function levelName(level: Difficulty): string {
   return t(LEVEL_KEYS[level]);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Items joined as the active language joins a list: "a, b and c", "a、b和c". */
+export function list(items: readonly string[]): string {
+  const locale = getLocale();
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
+/** Digits as a list: "4", "4 and 5", "3, 4, and 5". */
+export function digitList(digits: readonly number[]): string {
+  return list(digits.map(String));
+}
+
 /** 1-based row and column of a cell, as parameters. */
-function place(cell: CellIndex): { row: number; col: number } {
+export function place(cell: CellIndex): { row: number; col: number } {
   return { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 };
 }
 
@@ -90,26 +107,17 @@ function withHint(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: Cell
   }
 }
 
-/** A duration such as "45 s", "3 min 07 s" or "1 h 02 min". */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (hours > 0) return t('duration.hours', { hours, minutes: pad(minutes) });
-  if (minutes > 0) return t('duration.minutes', { minutes, seconds: pad(seconds) });
-  return t('duration.seconds', { seconds });
-}
-
-/** A clock reading for the timer and tables: "0:07", "12:34" or "1:02:03". */
+/**
+ * A time played, the one way it is shown everywhere (the clock, the win,
+ * statistics): "0:07", "12:34" or "1:02:03", whole seconds rounded down.
+ */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
 /** A move in words, for the rewind message: "5 in row 3, column 4". */
@@ -133,11 +141,11 @@ export function describeMove(move: Move): string {
 }
 
 /**
- * The status text for a hint, check, win, rewind or immediate mistake.
- * `digits`, the board on show, lets a hint's explanation say when it rests
- * on candidates already ruled out (see explainStep).
+ * The status text for a hint, check, win, rewind or immediate mistake. A
+ * logical step ('hint-step') is worded by the lazily loaded steps.ts
+ * instead: here it reads ''.
  */
-export function describeAnnouncement(a: Announcement, digits?: Board): string {
+export function describeAnnouncement(a: Announcement): string {
   switch (a.kind) {
     case 'hint': {
       const { hint } = a;
@@ -159,7 +167,7 @@ export function describeAnnouncement(a: Announcement, digits?: Board): string {
     case 'check-ok':
       return tn('check.ok', a.remaining);
     case 'won':
-      return t('win.message', { time: formatDuration(a.elapsedMs) });
+      return t('win.message', { time: formatClock(a.elapsedMs) });
     case 'rewound':
       return t('rewind.done', { number: a.moveNumber, move: describeMove(a.move) });
     case 'rewind-nothing':
@@ -177,45 +185,6 @@ export function describeAnnouncement(a: Announcement, digits?: Board): string {
     case 'engine-failed':
       return t('engine.failed');
     case 'hint-step':
-      return a.stage === 1
-        ? describeStepArea(a.step)
-        : a.stage === 2
-          ? explainStep(a.step, digits)
-          : describeEffect(a.step);
-  }
-}
-
-/** The unit that all `cells` share, preferring row, then column, then box. */
-function sharedUnit(cells: readonly CellIndex[]): string {
-  const [first] = cells;
-  if (cells.every((c) => ROW_OF[c] === ROW_OF[first])) return unitName(ROW_OF[first]);
-  if (cells.every((c) => COL_OF[c] === COL_OF[first])) return unitName(9 + COL_OF[first]);
-  const box = Math.floor(ROW_OF[first] / 3) * 3 + Math.floor(COL_OF[first] / 3);
-  return unitName(18 + box);
-}
-
-/** "row 2, column 3 and row 2, column 7" */
-function listCells(cells: readonly CellIndex[]): string {
-  const names = cells.map((c) => t('cell.place', place(c)));
-  return names.reduce((a, b) => t('list.two', { a, b }));
-}
-
-/** Why a puzzle link was rejected, naming the problem. */
-export function describeLoadError(e: LoadError): string {
-  switch (e.code) {
-    case 'wrong-cell-count':
-      return tn('error.cellCount', e.count);
-    case 'invalid-character':
-      return t('error.character', { char: e.char, line: e.line, column: e.column });
-    case 'repeated-givens':
-      return t('error.repeated', {
-        digit: e.digit,
-        unit: sharedUnit(e.cells),
-        cells: listCells(e.cells),
-      });
-    case 'no-solution':
-      return t('error.noSolution');
-    case 'multiple-solutions':
-      return t('error.multipleSolutions');
+      return '';
   }
 }

@@ -4,7 +4,7 @@ import { stepFocusUnit, stepWitnesses } from '../engine/logic';
 import type { Step, Technique } from '../engine/logic';
 import { t } from './messages';
 import type { MessageKey } from './messages';
-import { unitName } from './describe';
+import { list, unitName } from './describe';
 
 /*
  * Plain-language wording of a logical step: where to look (the first hint
@@ -14,12 +14,6 @@ import { unitName } from './describe';
 /** "row 3, column 5" */
 function cellName(cell: CellIndex): string {
   return t('cell.place', { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 });
-}
-
-/** "a, b and c" */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return t('step.list.and', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
 }
 
 function cellList(cells: readonly CellIndex[]): string {
@@ -35,11 +29,6 @@ export function techniqueName(technique: Technique): string {
 export function techniqueTitle(technique: Technique): string {
   const name = techniqueName(technique);
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
-}
-
-/** Digits as a list: "4", "4 and 5", "3, 4 and 5". */
-export function digitList(digits: readonly number[]): string {
-  return list(digits.map(String));
 }
 
 /** First hint press: "Look at box 5: a hidden single." */

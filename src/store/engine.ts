@@ -1,4 +1,5 @@
 import { createEngineClient } from './engineClient';
+import { tellEngineFallback } from './engineLoader';
 import { createPuzzleSource } from './puzzleSource';
 
 /*
@@ -6,21 +7,16 @@ import { createPuzzleSource } from './puzzleSource';
  * next puzzle never delays a hint. `generator` makes puzzles ahead of time;
  * `solver` grades linked puzzles, finds hints and the solution path. When a
  * worker cannot run, both fall back to the page (see engineClient.ts) and
- * the listener set with `onEngineFallback` is told once.
+ * the store is told once (engineLoader.ts). Loaded lazily (engineLoader.ts).
  */
 
-let fallbackListener: (() => void) | null = null;
 let toldFallback = false;
 
-/** Who to tell when the engine has to run in the page (the store sets a notice). */
-export function onEngineFallback(listener: () => void): void {
-  fallbackListener = listener;
-}
-
+/** Tell the store once that the engine runs in the page now. */
 const tellFallback = () => {
   if (toldFallback) return;
   toldFallback = true;
-  fallbackListener?.();
+  tellEngineFallback();
 };
 
 /** The browser's engine worker, or null where workers are not available. */

@@ -1,32 +1,39 @@
-import { analyse, parsePuzzle } from '../engine';
 import type { Board, Difficulty } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
-import { puzzles, solver } from './engine';
+import { engineNow, loadEngine } from './engineLoader';
 import type { ReadyPuzzle } from './puzzleSource';
 import { selectInProgress } from './selectors';
 import { recordStart } from './stats';
-import type { GameActions, LoadError } from './types';
+import type { GameActions } from './types';
 
 /*
  * Starting games: a new random one (from the worker's ready puzzles), a
  * puzzle from a link, and the dialogs and settings around them.
  */
 
-/**
- * Parse and solve a puzzle text once: its board and unique solution, or why
- * it cannot be played (a parse error, no solution, several solutions). The
- * bitmask solver answers in microseconds, so this runs on the page.
- */
-function checkPuzzle(
-  text: string,
-): { ok: true; board: Board; solution: Board } | { ok: false; error: LoadError } {
-  const parsed = parsePuzzle(text);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
-  const { count, solution } = analyse(parsed.board, 2);
-  if (count === 0 || !solution) return { ok: false, error: { code: 'no-solution' } };
-  if (count > 1) return { ok: false, error: { code: 'multiple-solutions' } };
-  return { ok: true, board: parsed.board, solution };
+type PuzzleCheck = typeof import('./puzzleCheck');
+
+let checker: Promise<PuzzleCheck> | null = null;
+let checkerNow: PuzzleCheck | null = null;
+
+/** The puzzle checks (parser and solver), loaded on first use. */
+export function loadPuzzleCheck(): Promise<PuzzleCheck> {
+  checker ??= import('./puzzleCheck').then((module) => (checkerNow = module));
+  checker.catch(() => (checker = null));
+  return checker;
+}
+
+/** Run `use` with the puzzle checks: at once when loaded, else once they are. */
+function withChecks<T>(use: (checks: PuzzleCheck) => T): Promise<T> {
+  if (checkerNow) {
+    try {
+      return Promise.resolve(use(checkerNow));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return loadPuzzleCheck().then(use);
 }
 
 type GameActionKeys =
@@ -54,16 +61,18 @@ export function gameActions(
 
   /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
   const gradeLater = (gameId: string, board: Board) => {
-    solver.run({ kind: 'grade', board: [...board] }).then(
-      ({ level }) => {
-        const s = get();
-        if (s.gameId !== gameId) return;
-        // A move made before the grade arrived counts the game as played now.
-        const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
-        set({ level, stats });
-      },
-      () => {}, // ungraded: the game plays on as a shared puzzle without a level
-    );
+    loadEngine()
+      .then(({ solver }) => solver.run({ kind: 'grade', board: [...board] }))
+      .then(
+        ({ level }) => {
+          const s = get();
+          if (s.gameId !== gameId) return;
+          // A move made before the grade arrived counts the game as played now.
+          const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
+          set({ level, stats });
+        },
+        () => {}, // ungraded: the game plays on as a shared puzzle without a level
+      );
   };
 
   return {
@@ -71,22 +80,24 @@ export function gameActions(
       const start = ({ puzzle, solution }: ReadyPuzzle) =>
         begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
       // Usually a puzzle of this level is already prepared in the worker.
-      const ready = puzzles.take(difficulty);
+      const ready = engineNow()?.puzzles.take(difficulty);
       if (ready) {
         start(ready);
         return;
       }
       set({ difficulty, dialog: null, ...announce({ kind: 'preparing', difficulty }) });
       const id = get().announcementId;
-      puzzles.request(difficulty).then(
-        (puzzle) => {
-          // Start it unless the player has since asked for something else.
-          if (get().announcementId === id) start(puzzle);
-        },
-        () => {
-          if (get().announcementId === id) set(announce({ kind: 'engine-failed' }));
-        },
-      );
+      loadEngine()
+        .then(({ puzzles }) => puzzles.request(difficulty))
+        .then(
+          (puzzle) => {
+            // Start it unless the player has since asked for something else.
+            if (get().announcementId === id) start(puzzle);
+          },
+          () => {
+            if (get().announcementId === id) set(announce({ kind: 'engine-failed' }));
+          },
+        );
     },
 
     ensureGame() {
@@ -108,38 +119,45 @@ export function gameActions(
     },
 
     loadPuzzle(text) {
-      const checked = checkPuzzle(text);
-      if (!checked.ok) {
-        set({ loadError: checked.error });
-        return false;
-      }
-      begin(checked.board, checked.solution, null, {
-        loadError: null,
-        dialog: null,
-        pendingLink: null,
+      return withChecks(({ checkPuzzle }) => {
+        const checked = checkPuzzle(text);
+        if (!checked.ok) {
+          set({ loadError: checked.error });
+          return false;
+        }
+        begin(checked.board, checked.solution, null, {
+          loadError: null,
+          dialog: null,
+          pendingLink: null,
+        });
+        gradeLater(get().gameId, checked.board);
+        return true;
       });
-      gradeLater(get().gameId, checked.board);
-      return true;
     },
 
     offerPuzzle(text) {
       if (!selectInProgress(get())) return get().loadPuzzle(text);
-      const checked = checkPuzzle(text);
-      if (!checked.ok) {
-        set({ loadError: checked.error });
-        return false;
-      }
-      set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
-      return true;
+      return withChecks(({ checkPuzzle }) => {
+        const checked = checkPuzzle(text);
+        if (!checked.ok) {
+          set({ loadError: checked.error });
+          return false;
+        }
+        set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
+        return true;
+      });
     },
 
     confirmLink() {
       const { pendingLink } = get();
-      if (pendingLink !== null) get().loadPuzzle(pendingLink);
+      if (pendingLink !== null) void get().loadPuzzle(pendingLink);
     },
 
     setDifficulty(difficulty: Difficulty) {
-      puzzles.prepare(difficulty);
+      loadEngine().then(
+        ({ puzzles }) => puzzles.prepare(difficulty),
+        () => {}, // prepared when a game at that level is asked for
+      );
       set({ difficulty });
     },
 

@@ -1,20 +1,24 @@
-import { countEmpty, findMistakeHint, findWrongCells, isSolved } from '../engine';
+import { findMistakeHint, isSolved } from '../engine';
 import type { Digit, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
 import { solver } from './engine';
+import { hintMarksOf } from './hintMarks';
+import { registerHintMarks } from './hintView';
 import { selectPosition } from './selectors';
 import type { GameActions } from './types';
 
 /*
- * Hints, checking and the solution steps. A mistake on the board (a wrong
+ * Hints and the solution steps, loaded by the store on the first hint (or
+ * when the page is idle), with the hint marks and the solver's client. A mistake on the board (a wrong
  * digit, notes that leave out the right one) is found here at once; the
  * next logical step and the whole solution path are worked out by the
  * solver worker, so the board stays live meanwhile. A newer request, or any
  * change to the board, cancels a hint still being worked out.
  */
 
-type HintActionKeys = 'hint' | 'revealCell' | 'dismissHint' | 'showSolutionSteps' | 'check';
+/** The actions this file provides (the store loads it on the first hint). */
+export type HintActionKeys = 'hint' | 'revealCell' | 'showSolutionSteps';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -24,6 +28,7 @@ export function hintActions(
   core: Core,
 ): Pick<GameActions, HintActionKeys> {
   const { announce, play } = core;
+  registerHintMarks(hintMarksOf);
 
   /** The next press of a hint already on show: explain it, then apply it. */
   const advance = (): boolean => {
@@ -144,11 +149,6 @@ export function hintActions(
       );
     },
 
-    dismissHint() {
-      core.cancelPending();
-      set({ hintFlow: null, announcement: null });
-    },
-
     showSolutionSteps() {
       const { givens, gameId, pending } = get();
       if (!hasGame(get()) || pending === 'solution-steps') return;
@@ -163,31 +163,6 @@ export function hintActions(
           set({ pending: null, dialog: null, ...announce({ kind: 'engine-failed' }) });
         },
       );
-    },
-
-    check() {
-      const state = get();
-      const { solution, flagged, paused } = state;
-      if (!hasGame(state) || paused) return;
-      const position = selectPosition(state);
-      if (isSolved(position.digits, solution)) {
-        set(announce({ kind: 'check-solved' }));
-        return;
-      }
-      const wrong = findWrongCells(position.digits, solution);
-      if (wrong.length > 0) {
-        const marks = flagged.slice();
-        // A wrong digit counts as a mistake once, when it is first marked.
-        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
-        for (const cell of wrong) marks[cell] = position.digits[cell];
-        set({
-          flagged: marks,
-          mistakes: state.mistakes + fresh,
-          ...announce({ kind: 'check-wrong', count: wrong.length }),
-        });
-        return;
-      }
-      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
     },
   };
 }

@@ -1,42 +1,19 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { Board, CellIndex } from '../engine';
-import {
-  applyStep,
-  candidatesFromBoard,
-  stepFocusUnit,
-  stepTargets,
-  stepWitnesses,
-  unitCells,
-} from '../engine/logic';
-import type { Step } from '../engine/logic';
+import { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from '../engine/logic/focus';
+import { applyStep, candidatesFromBoard } from '../engine/logic/grid';
+import type { Step } from '../engine/logic/types';
 import { selectHistory } from './history';
 import { memoLast } from './memo';
+import { EDGE } from './hintView';
+import type { HintMarks, HintRole } from './hintView';
 import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
 
 /*
  * Derived values for teaching hints and the "Solution steps" view: how each
- * cell takes part in the hint on show, whether the hint is shown as a card,
- * and the candidates before each step of the solution path.
+ * cell takes part in the hint on show, and the candidates before each step
+ * of the solution path. Loaded with the hints (not in the first load).
  */
-
-/**
- * How a cell takes part in the hint on show: `area` the unit to look at,
- * `pattern` a cell that proves the step, `target` a cell the step changes,
- * `notes` a cell whose notes leave out its digit.
- */
-export type HintRole = 'area' | 'pattern' | 'target' | 'notes';
-
-/** Sides of a cell on the outline of the hint's area, as bits. */
-export const EDGE = { top: 1, right: 2, bottom: 4, left: 8 } as const;
-
-/** The hint shown on the board, per cell (81 entries each). */
-export interface HintMarks {
-  role: readonly (HintRole | null)[]; // the cell's part in the hint; null = none
-  edges: readonly number[]; // EDGE bits: sides where the area's outline runs
-  removed: readonly number[]; // candidates the step removes here (9-bit mask), from the second press
-  placed: readonly number[]; // the digit the step places here (0 = none), from the second press
-  candidates: readonly number[]; // candidates (9-bit mask) to draw in empty key cells and targets, else 0
-}
 
 /**
  * The marks of a step: first press, the unit to look at (outlined); second
@@ -80,7 +57,7 @@ export function stepMarks(
   return { role, edges, removed, placed, candidates };
 }
 
-const hintMarksOf = memoLast(
+const marksOf = memoLast(
   (
     flow: HintFlow | null,
     notesCell: CellIndex,
@@ -106,29 +83,16 @@ const notesCellOf = (a: Announcement | null): CellIndex => (a?.kind === 'hint-no
 /**
  * The hint on show, cell by cell: a teaching hint's area, pattern and
  * targets (from `hintFlow`), or the cell whose notes a hint questioned.
- * Null when there is none.
+ * Null when there is none. (Registered with hintView.ts when the hints
+ * are loaded; see hintActions.ts.)
  */
-export const selectHintMarks = (s: GameState): HintMarks | null =>
-  hintMarksOf(
+export const hintMarksOf = (s: GameState): HintMarks | null =>
+  marksOf(
     s.hintFlow,
     notesCellOf(s.announcement),
     selectHistory(s)[s.historyIndex].digits,
     selectHistory(s)[s.historyIndex].notes,
   );
-
-/**
- * True while the status holds a hint to read rather than glance at: the
- * second press's explanation, the eliminations the third press made, or the
- * news that no technique applies (with its offer to reveal a cell). The
- * status then shows it as a card.
- */
-export const selectHintCard = (s: GameState): boolean => {
-  const a = s.announcement;
-  if (a?.kind === 'hint-stuck') return true;
-  if (a?.kind !== 'hint-step') return false;
-  // The third press of an elimination lists every cell it changed.
-  return a.stage === 2 || (a.stage === 3 && a.step.placements.length === 0);
-};
 
 const solutionCandidatesOf = memoLast(
   (path: SolutionPath | null): readonly (readonly number[])[] => {

@@ -1,6 +1,5 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
-export { useGame, resetGameStore } from './game';
-export { engineIdle } from './engine';
+export { useGame, resetGameStore, engineIdle, preloadStore, whenLoaded } from './game';
 export { selectHistory } from './history';
 export {
   selectCanRedo,
@@ -17,14 +16,8 @@ export {
   isFlagged,
 } from './selectors';
 export type { CellView } from './selectors';
-export {
-  EDGE,
-  selectHintCard,
-  selectHintMarks,
-  selectSolutionCandidates,
-  stepMarks,
-} from './hintMarks';
-export type { HintMarks, HintRole } from './hintMarks';
+export { EDGE, selectHintCard, selectHintMarks } from './hintView';
+export type { HintMarks, HintRole } from './hintView';
 export type {
   Announcement,
   Dialog,

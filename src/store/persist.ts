@@ -1,13 +1,30 @@
 import { formatMove, formatPosition, samePosition } from '../engine';
 import type { Board, Difficulty, Move, Position } from '../engine';
 import type { PersistOptions } from 'zustand/middleware';
-import { fromVersion1 } from './migrate';
 import { selectElapsedMs, selectPosition } from './selectors';
 import type { Settings } from './settings';
 import type { Stats } from './stats';
 import { createSaveStorage } from './storage';
 import type { GameState, GameStore, Notice } from './types';
-import { restoreSaved } from './validate';
+
+type Checks = typeof import('./checks');
+
+// The save checks, loaded (once) before the first save is read.
+let checks: Checks | null = null;
+let checksLoading: Promise<Checks> | null = null;
+
+/** Load the save checks ahead (when the page is idle), so a later sync runs at once. */
+export function preloadChecks(): Promise<unknown> {
+  return prepareChecks() ?? Promise.resolve();
+}
+
+/** Load the save checks; null when they are already loaded. */
+function prepareChecks(): Promise<Checks> | null {
+  if (checks) return null;
+  checksLoading ??= import('./checks').then((module) => (checks = module));
+  checksLoading.catch(() => (checksLoading = null));
+  return checksLoading;
+}
 
 /*
  * Saving: the options for zustand's persist middleware around the game
@@ -119,6 +136,7 @@ export const saveStorage = createSaveStorage<SavedState>(() => window.localStora
   logField: 'moves',
   formatEntry: (move) => formatMove(move as Move),
   encode: encodeSave,
+  beforeRead: prepareChecks,
 });
 
 // How the next merge treats the save: loading the page, or taking over
@@ -138,7 +156,7 @@ let mustSave = false;
 export function migrate(saved: unknown, version: number): SavedState {
   // Written back in this version's shape once loaded.
   mustSave = true;
-  return (version === 1 ? fromVersion1(saved) : saved) as SavedState;
+  return (version === 1 ? checks!.fromVersion1(saved) : saved) as SavedState;
 }
 
 /** True when the board differs: another game, another position, or another history. */
@@ -158,7 +176,7 @@ function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
   const problem = saveStorage.takeProblem();
   const problemNotice: Notice | null = problem ? { kind: problem } : null;
   if (saved === undefined) return problemNotice ? { ...current, notice: problemNotice } : current;
-  const { patch, dropped } = restoreSaved(saved, current, Date.now());
+  const { patch, dropped } = checks!.restoreSaved(saved, current, Date.now());
   if (dropped.length > 0) mustSave = true;
   const next = { ...current, ...patch };
   // A page opened or restored in the background starts paused, like one hidden later.
@@ -174,7 +192,7 @@ function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
 /** The state after taking over another tab's save; ours when that save is unreadable. */
 function mergeFromOtherTab(saved: unknown, current: GameStore): GameStore {
   if (saved === undefined) return current;
-  const { patch, dropped } = restoreSaved(saved, current, Date.now());
+  const { patch, dropped } = checks!.restoreSaved(saved, current, Date.now());
   // Only this app writes the save; if it is unreadable, keep ours (our next save replaces it).
   if (dropped.length > 0) return current;
   const next: GameStore = { ...current, ...patch, paused: patch.finishedAt === null };
@@ -238,6 +256,15 @@ export function connectSaving(saved: SavedStore): void {
  */
 export function syncFromStorage(): boolean {
   if (!store || !saveStorage.hasNewer(SAVE_KEY)) return false;
+  const loading = prepareChecks();
+  if (loading) {
+    // The first save this page reads: its checks load first, then the sync runs.
+    loading.then(
+      () => syncFromStorage(),
+      () => {},
+    );
+    return true;
+  }
   mode = 'sync';
   try {
     // Synchronous: the storage is, so the merge has run when this returns.

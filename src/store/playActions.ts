@@ -1,12 +1,14 @@
-import { COL_OF, findWrongCells, ROW_OF } from '../engine';
+import { COL_OF, countEmpty, findWrongCells, isSolved, ROW_OF } from '../engine';
 import type { Board, Move, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { elapsedNow, hasGame } from './core';
 import { selectHistory } from './history';
+import { selectPosition } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
- * Playing: selection, digits, notes, undo and redo, rewind, and the clock.
+ * Playing: selection, digits, notes, undo and redo, rewind, checking,
+ * putting a hint away, and the clock.
  */
 
 const STEP: Record<Direction, [number, number]> = {
@@ -34,6 +36,8 @@ type PlayActionKeys =
   | 'rewindToLastCorrect'
   | 'pause'
   | 'resume'
+  | 'dismissHint'
+  | 'check'
   | 'tick';
 
 export function playActions(
@@ -148,6 +152,36 @@ export function playActions(
       const state = get();
       if (!state.paused) return;
       set({ paused: false, runningSince: state.finishedAt === null ? Date.now() : null });
+    },
+
+    dismissHint() {
+      core.cancelPending();
+      set({ hintFlow: null, announcement: null });
+    },
+
+    check() {
+      const state = get();
+      const { solution, flagged, paused } = state;
+      if (!hasGame(state) || paused) return;
+      const position = selectPosition(state);
+      if (isSolved(position.digits, solution)) {
+        set(announce({ kind: 'check-solved' }));
+        return;
+      }
+      const wrong = findWrongCells(position.digits, solution);
+      if (wrong.length > 0) {
+        const marks = flagged.slice();
+        // A wrong digit counts as a mistake once, when it is first marked.
+        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
+        for (const cell of wrong) marks[cell] = position.digits[cell];
+        set({
+          flagged: marks,
+          mistakes: state.mistakes + fresh,
+          ...announce({ kind: 'check-wrong', count: wrong.length }),
+        });
+        return;
+      }
+      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
     },
 
     tick() {

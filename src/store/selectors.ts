@@ -1,8 +1,8 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
 import type { Board, CellIndex, Position } from '../engine';
-import { selectHintMarks } from './hintMarks';
+import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
-import type { HintMarks, HintRole } from './hintMarks';
+import type { HintMarks, HintRole } from './hintView';
 import { memoLast } from './memo';
 import type { GameState } from './types';
 

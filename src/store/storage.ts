@@ -49,6 +49,11 @@ export interface SaveCodec<S> {
   formatEntry(entry: unknown): string;
   /** Everything but the log, as JSON-ready data. */
   encode(state: S): Record<string, unknown>;
+  /**
+   * Called before a stored save is handed over: a promise delays it until
+   * what reads it is ready (code loaded on demand); null hands it over now.
+   */
+  beforeRead?: () => Promise<unknown> | null;
 }
 
 /** The persist storage, with revision bookkeeping and hooks for problems and conflicts. */
@@ -228,6 +233,13 @@ export function createSaveStorage<S>(
     if (value) write(pendingName, value);
   };
 
+  /** Text that is not a save: handed over as a null state (so the caller says all was dropped). */
+  const unreadable = () => {
+    const value: StorageValue<S> = { state: null as S, version };
+    const ready = codec.beforeRead?.();
+    return ready ? ready.then(() => value) : value;
+  };
+
   const self: SaveStorage<S> = {
     onProblem: null,
     onConflict: null,
@@ -241,9 +253,9 @@ export function createSaveStorage<S>(
       try {
         parsed = JSON.parse(text);
       } catch {
-        return { state: null as S, version };
+        return unreadable();
       }
-      if (!isRecord(parsed) || !('state' in parsed)) return { state: null as S, version };
+      if (!isRecord(parsed) || !('state' in parsed)) return unreadable();
       const entries = parsed.log;
       let state = parsed.state;
       if (Number.isSafeInteger(entries) && (entries as number) >= 0 && isRecord(state)) {
@@ -252,10 +264,12 @@ export function createSaveStorage<S>(
           parts.push(read(storage!, chunkKey(name, k)) ?? '');
         state = { ...state, [codec.logField]: parts.join(',') };
       }
-      return {
+      const value: StorageValue<S> = {
         state: state as S,
         version: typeof parsed.version === 'number' ? parsed.version : -1,
       };
+      const ready = codec.beforeRead?.();
+      return ready ? ready.then(() => value) : value;
     },
 
     setItem(name, value: StorageValue<S>) {

@@ -123,15 +123,16 @@ export interface GameActions {
   /**
    * Start the puzzle written in `text` (anything parsePuzzle accepts). On a
    * malformed puzzle, or one with no or several solutions, the current game
-   * is kept, `loadError` says why, and false is returned.
+   * is kept, `loadError` says why, and false is returned. The checks load
+   * on first use; once loaded, the game changes before this returns.
    */
-  loadPuzzle(text: string): boolean;
+  loadPuzzle(text: string): Promise<boolean>;
   /**
    * Offer the puzzle in `text` (a link): rejected like loadPuzzle when it is
    * not a valid unique puzzle; otherwise it starts at once, or, when a game
    * is in progress, waits in `pendingLink` for the player to confirm.
    */
-  offerPuzzle(text: string): boolean;
+  offerPuzzle(text: string): Promise<boolean>;
   /** Start the puzzle waiting in `pendingLink`. */
   confirmLink(): void;
   /** Select a cell (0-80). */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cellLabel,
-  describeAnnouncement,
-  describeLoadError,
-  formatClock,
-  formatDuration,
-} from '../../src/i18n/describe';
+import { cellLabel, describeAnnouncement, formatClock } from '../../src/i18n/describe';
+import { describeLoadError } from '../../src/i18n/notices';
 import { t, tn } from '../../src/i18n/messages';
 import type { LoadError } from '../../src/store';
 
@@ -62,7 +57,7 @@ describe('messages', () => {
     expect(describeAnnouncement({ kind: 'check-solved' })).toBe('Solved!');
     expect(describeAnnouncement({ kind: 'check-wrong', count: 2 })).toMatch(/^2 digits are wrong/);
     expect(describeAnnouncement({ kind: 'won', elapsedMs: 187_000 })).toBe(
-      'Well done! Solved in 3 min 07 s.',
+      'Well done! Solved in 3:07.',
     );
   });
 
@@ -85,15 +80,11 @@ describe('messages', () => {
     );
   });
 
-  it('formats durations', () => {
-    expect(formatDuration(45_400)).toBe('45 s');
-    expect(formatDuration(3_723_000)).toBe('1 h 02 min');
-  });
-
-  it('formats the clock as mm:ss, or h:mm:ss from an hour on', () => {
-    expect(formatClock(0)).toBe('00:00');
-    expect(formatClock(7_999)).toBe('00:07');
+  it('shows every time played one way: m:ss, or h:mm:ss from an hour on, rounded down', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(7_999)).toBe('0:07');
     expect(formatClock(754_000)).toBe('12:34');
     expect(formatClock(3_723_000)).toBe('1:02:03');
+    expect(formatClock(59_999)).toBe('0:59');
   });
 });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EASY, EASY_SOLUTION, ONE_LEFT } from '../store/fixtures';
-import { cell, renderGame } from './render';
+import { cell, renderGame, pressHint } from './render';
 
 /* The win, statistics and settings dialogs. */
 
 const button = (name: string) => screen.getByRole('button', { name });
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+/** A dialog by name, once loaded (the dialogs load lazily). */
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** The figure in the statistics table for row `row` and column `level`. */
-function figure(row: string, level: string): string {
-  const table = within(dialog('Statistics')).getByRole('table');
+async function figure(row: string, level: string): Promise<string> {
+  const table = within(await dialog('Statistics')).getByRole('table');
   const levels = within(table)
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
@@ -31,11 +32,11 @@ describe('the win dialog', () => {
     await user.click(cell(5, 5));
     await user.keyboard('3'); // wrong
     await user.click(button('Check'));
-    await user.click(button('Hint')); // points at the wrong digit
+    await pressHint(user); // points at the wrong digit
     await user.keyboard('8');
-    const won = dialog('Solved!');
+    const won = await dialog('Solved!');
     expect(summary(won)).toEqual({
-      Time: expect.stringMatching(/^\d+ s$/),
+      Time: expect.stringMatching(/^0:\d\d$/),
       Difficulty: 'Easy', // a linked puzzle is graded too: one cell left is a full house
       'Hints used': '1',
       Mistakes: '1',
@@ -47,7 +48,7 @@ describe('the win dialog', () => {
     const { user } = renderGame(ONE_LEFT);
     await user.click(cell(5, 5));
     await user.keyboard('8');
-    await user.click(within(dialog('Solved!')).getByRole('button', { name: 'New game' }));
+    await user.click(within(await dialog('Solved!')).getByRole('button', { name: 'New game' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('gridcell', { name: /, empty$/ }).length).toBeGreaterThan(20);
   });
@@ -56,7 +57,7 @@ describe('the win dialog', () => {
     const { user } = renderGame(ONE_LEFT);
     await user.click(cell(5, 5));
     await user.keyboard('8');
-    await user.click(within(dialog('Solved!')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await dialog('Solved!')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(cell(5, 5)).toHaveAccessibleName('Row 5, column 5, 8');
     expect(cell(5, 5)).toHaveFocus(); // focus went back where it was
@@ -75,13 +76,13 @@ describe('the statistics dialog', () => {
     }
     await user.keyboard('{Escape}');
     await user.click(button('Statistics'));
-    expect(figure('Games won', 'Easy')).toBe('1');
-    expect(figure('Games played', 'Easy')).toBe('1');
-    expect(figure('Current streak', 'Easy')).toBe('1');
-    expect(figure('Best streak', 'Easy')).toBe('1');
-    expect(figure('Best time', 'Easy')).toMatch(/^\d\d:\d\d$/);
-    expect(figure('Games won', 'Expert')).toBe('0');
-    expect(figure('Win rate', 'Expert')).toBe('–none');
+    expect(await figure('Games won', 'Easy')).toBe('1');
+    expect(await figure('Games played', 'Easy')).toBe('1');
+    expect(await figure('Current streak', 'Easy')).toBe('1');
+    expect(await figure('Best streak', 'Easy')).toBe('1');
+    expect(await figure('Best time', 'Easy')).toMatch(/^\d:\d\d$/);
+    expect(await figure('Games won', 'Expert')).toBe('0');
+    expect(await figure('Win rate', 'Expert')).toBe('–none');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button('Statistics')).toHaveFocus();
@@ -92,7 +93,7 @@ describe('the settings dialog', () => {
   it('applies each setting at once', async () => {
     const { user } = renderGame(EASY);
     await user.click(button('Settings'));
-    const settings = dialog('Settings');
+    const settings = await dialog('Settings');
     const mistakes = within(settings).getByRole('radiogroup', { name: 'Mistakes' });
     expect(within(mistakes).getByRole('radio', { name: 'Show on check' })).toBeChecked();
 
@@ -111,9 +112,11 @@ describe('the settings dialog', () => {
 
     await user.click(button('Settings'));
     expect(
-      within(dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }),
+      within(await dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }),
     ).not.toBeChecked();
-    await user.click(within(dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }));
+    await user.click(
+      within(await dialog('Settings')).getByRole('checkbox', { name: 'Show timer' }),
+    );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('timer', { name: 'Time played' })).toBeInTheDocument();
   });
@@ -121,7 +124,7 @@ describe('the settings dialog', () => {
   it('keeps Tab inside the dialog', async () => {
     const { user } = renderGame(EASY);
     await user.click(button('Settings'));
-    const settings = dialog('Settings');
+    const settings = await dialog('Settings');
     expect(within(settings).getByRole('button', { name: 'Close' })).toHaveFocus();
     const stops = 1 + 1 + 3; // Close, the checked radio, three checkboxes
     for (let i = 0; i < stops; i++) await user.tab();

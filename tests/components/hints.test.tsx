@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EASY, FORUM_HARDEST, HIDDEN, NAKED_PAIR } from '../store/fixtures';
-import { board, cell, renderGame } from './render';
+import { board, cell, renderGame, pressHint, findDialog } from './render';
 
 /* Teaching hints on the board and in the status, and the "Solution steps" view. */
 
@@ -22,13 +22,13 @@ function marked(): Record<string, string[]> {
 describe('a teaching hint in three presses', () => {
   it('shows where to look, then why with the cells that prove it, then places the digit', async () => {
     const { user } = renderGame(HIDDEN);
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent('Look at box 6: a hidden single.');
     expect(marked()).toEqual({
       'look here': ['r4c7', 'r4c8', 'r4c9', 'r5c7', 'r5c8', 'r5c9', 'r6c7', 'r6c8', 'r6c9'],
     });
 
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
       /^In box 6, 3 fits in only one cell: row 6, column 9\. So row 6, column 9 is 3\.$/,
     );
@@ -38,7 +38,7 @@ describe('a teaching hint in three presses', () => {
     expect(cell(4, 7)).toHaveAccessibleName('Row 4, column 7, empty, hint: look here');
     expect(button('Close hint')).toBeInTheDocument();
 
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent('So row 6, column 9 is 3.');
     expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
     expect(cell(6, 9)).toHaveAttribute('aria-selected', 'true');
@@ -48,9 +48,9 @@ describe('a teaching hint in three presses', () => {
 
   it('explains an elimination, shows it on the notes, then the placement it enables', async () => {
     const { user } = renderGame(NAKED_PAIR);
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent('Look at box 1: a naked pair.');
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
       'In box 1, the cells row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them',
     );
@@ -59,44 +59,44 @@ describe('a teaching hint in three presses', () => {
       'remove 5': ['r1c2', 'r2c2', 'r2c3'],
       'remove 4 and 5': ['r3c3'],
     });
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
-      'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3 and row 3, column 3.',
+      'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
     );
     // The notes now show the step: row 1, column 2 has only 3 left.
     expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');
     expect(cell(3, 3)).toHaveAccessibleName('Row 3, column 3, empty, notes 1');
 
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent('Look at row 1: a naked single.');
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
       'Every digit but 3 is already in the row, column or box of row 1, column 2, or has been ruled out there.',
     );
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, 3, hint');
   });
 
   it('Close puts the hint away, and focus goes to the selected cell', async () => {
     const { user } = renderGame(HIDDEN);
-    await user.click(button('Hint'));
-    await user.click(button('Hint'));
+    await pressHint(user);
+    await pressHint(user);
     await user.click(button('Close hint'));
     expect(status()).toBeEmptyDOMElement();
     expect(marked()).toEqual({});
     expect(cell(1, 2)).toHaveFocus(); // the first empty cell, selected at the start
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent('Look at box 6: a hidden single.');
   });
 
   it('covers the number pad with the explanation, and gives it back afterwards', async () => {
     const { user } = renderGame(HIDDEN);
     const pad = screen.getByRole('group', { name: 'Number pad' });
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(pad).not.toHaveAttribute('inert');
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(pad).toHaveAttribute('inert');
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(pad).not.toHaveAttribute('inert');
   });
 });
@@ -105,7 +105,7 @@ describe('other hints', () => {
   it('where no technique applies, says so and offers to reveal a cell', async () => {
     const { user } = renderGame(FORUM_HARDEST);
     await user.click(cell(1, 2));
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
       'No technique in this game applies here. Press Hint again to reveal one cell.',
     );
@@ -122,7 +122,7 @@ describe('other hints', () => {
     await user.click(cell(1, 1)); // solution 9
     await user.keyboard('{Shift>}!{/Shift}'); // Shift+1: note 1
     await user.click(cell(5, 5));
-    await user.click(button('Hint'));
+    await pressHint(user);
     expect(status()).toHaveTextContent(
       'Your notes in row 1, column 1 leave out a digit that belongs there.',
     );
@@ -147,7 +147,7 @@ describe('solution steps', () => {
   it('asks first, then steps through the logical path with a board at each step', async () => {
     const { user } = renderGame(EASY);
     await user.click(button('Solution steps'));
-    const ask = screen.getByRole('dialog', { name: 'See the solution steps?' });
+    const ask = await findDialog('See the solution steps?');
     expect(ask).toHaveAccessibleDescription(
       'This shows how to solve the whole puzzle, step by step.',
     );
@@ -158,7 +158,7 @@ describe('solution steps', () => {
 
     await user.click(button('Solution steps'));
     await user.click(button('Show steps'));
-    const steps = screen.getByRole('dialog', { name: 'Solution steps' });
+    const steps = await findDialog('Solution steps');
     const next = within(steps).getByRole('button', { name: 'Next' });
     expect(next).toHaveFocus();
     const counter = within(steps).getByText(/^Step 1 of \d+$/);
@@ -216,7 +216,7 @@ describe('solution steps', () => {
     const { user } = renderGame(FORUM_HARDEST);
     await user.click(button('Solution steps'));
     await user.click(button('Show steps'));
-    const steps = screen.getByRole('dialog', { name: 'Solution steps' });
+    const steps = await findDialog('Solution steps');
     expect(within(steps).getByText('No further step')).toBeInTheDocument();
     expect(steps).toHaveTextContent('No technique in this game applies to this puzzle.');
   });

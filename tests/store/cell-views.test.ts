@@ -12,9 +12,9 @@ import { EASY, HIDDEN, NAKED_PAIR, at } from './fixtures';
 const state = () => useGame.getState();
 const view = (row: number, col: number) => selectCellViews(state())[at(row, col)];
 
-beforeEach(() => {
+beforeEach(async () => {
   resetGameStore();
-  expect(state().loadPuzzle(EASY)).toBe(true);
+  expect(await state().loadPuzzle(EASY)).toBe(true);
 });
 
 describe('cell views', () => {
@@ -50,7 +50,7 @@ describe('hint marks', () => {
   };
 
   it('first press: the unit to look at, outlined; second: the cells that prove it and the target', async () => {
-    expect(state().loadPuzzle(HIDDEN)).toBe(true);
+    expect(await state().loadPuzzle(HIDDEN)).toBe(true);
     expect(selectHintMarks(state())).toBeNull();
     state().hint();
     await engineIdle();
@@ -76,7 +76,7 @@ describe('hint marks', () => {
   });
 
   it('an elimination shows the candidates it removes on its targets', async () => {
-    expect(state().loadPuzzle(NAKED_PAIR)).toBe(true);
+    expect(await state().loadPuzzle(NAKED_PAIR)).toBe(true);
     state().hint();
     await engineIdle();
     state().hint();
@@ -97,7 +97,7 @@ describe('hint marks', () => {
   });
 
   it('dismissing a hint clears its marks and message', async () => {
-    expect(state().loadPuzzle(HIDDEN)).toBe(true);
+    expect(await state().loadPuzzle(HIDDEN)).toBe(true);
     state().hint();
     await engineIdle();
     state().dismissHint();

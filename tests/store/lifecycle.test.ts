@@ -17,7 +17,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(1_700_000_000_000);
   tab = await openTab();
-  expect(tab.state().loadPuzzle(EASY)).toBe(true);
+  expect(await tab.state().loadPuzzle(EASY)).toBe(true);
   await tab.engineIdle(); // the puzzle is graded (on real timers)
   vi.useFakeTimers();
   vi.setSystemTime(1_700_000_000_000);

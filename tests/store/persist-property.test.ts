@@ -100,7 +100,7 @@ it('property: saving then loading returns the same state', async () => {
       async (actions, immediate) => {
         localStorage.clear();
         const first = await openTab();
-        expect(first.state().loadPuzzle(EASY)).toBe(true);
+        expect(await first.state().loadPuzzle(EASY)).toBe(true);
         first.state().updateSettings({ mistakesMode: immediate ? 'immediate' : 'on-check' });
         for (const a of actions) perform(first, a);
         const before = first.state();

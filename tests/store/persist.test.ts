@@ -30,7 +30,7 @@ const STATS: Stats = {
 /** A game in progress on EASY: digits, notes, Fill notes, a hint, and one undo (a redo tail). */
 async function play(tab: Tab): Promise<void> {
   const s = tab.state;
-  expect(s().loadPuzzle(EASY)).toBe(true);
+  expect(await s().loadPuzzle(EASY)).toBe(true);
   await tab.engineIdle(); // graded
   s().updateSettings({ highlightSameDigits: false, showTimer: false });
   tab.useGame.setState({ stats: STATS });
@@ -121,7 +121,7 @@ describe('reload returns the exact game', () => {
 
   it('keeps the time played, and the clock runs on from the load', async () => {
     const first = await openTab();
-    expect(first.state().loadPuzzle(EASY)).toBe(true);
+    expect(await first.state().loadPuzzle(EASY)).toBe(true);
     vi.setSystemTime(Date.now() + 7_000);
     first.state().tick();
     vi.setSystemTime(Date.now() + 400); // closed 0.4 s after the last tick
@@ -134,7 +134,7 @@ describe('reload returns the exact game', () => {
 
   it('a paused game loads paused, its clock stopped', async () => {
     const first = await openTab();
-    first.state().loadPuzzle(EASY);
+    await first.state().loadPuzzle(EASY);
     vi.setSystemTime(Date.now() + 3_000);
     first.state().pause();
     vi.setSystemTime(Date.now() + 60_000);
@@ -146,7 +146,7 @@ describe('reload returns the exact game', () => {
 
   it('a won game loads won, its time final', async () => {
     const first = await openTab();
-    first.state().loadPuzzle(EASY);
+    await first.state().loadPuzzle(EASY);
     await first.engineIdle();
     const solution = digitsOf(EASY_SOLUTION);
     for (let cell = 0; cell < 81; cell++) {
@@ -173,7 +173,7 @@ describe('reload returns the exact game', () => {
 
   it('each save carries a higher revision and the time it was written', async () => {
     const tab = await openTab();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     const first = readSave();
     tab.state().select(at(1, 1));
     tab.state().enter(9);
@@ -212,7 +212,7 @@ describe('reload returns the exact game', () => {
 
   it('writes when the page is idle, not on every change', async () => {
     const tab = await openTab();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     tab.saveStorage.flush();
     const written = localStorage.getItem(KEY);
     tab.state().select(at(1, 1));
@@ -227,7 +227,7 @@ describe('reload returns the exact game', () => {
 describe('a save costs the same at move 1 and at move 2,000', () => {
   it('grows by a few characters per move, and a move rewrites only the last chunk of moves', async () => {
     const tab = await openTab();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     flushAll();
     const size = () => {
       let total = 0;
@@ -254,7 +254,7 @@ describe('a save costs the same at move 1 and at move 2,000', () => {
 
   it('a new move after undoing many rewrites from the first changed chunk and drops the rest', async () => {
     const tab = await openTab();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     tab.state().select(at(1, 1));
     for (let i = 0; i < 200; i++) tab.state().toggleNote(((i % 9) + 1) as Digit);
     flushAll();
@@ -681,7 +681,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     });
     const tab = await openTab();
     expect(tab.state().notice).toEqual({ kind: 'storage-unavailable' });
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     move(tab);
     tab.state().dismissNotice();
     move(tab);
@@ -700,7 +700,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     expect(tab.state().notice).toEqual({ kind: 'storage-unavailable' });
     expect(tab.state().gameId).toBe(''); // nothing could be read
     tab.state().dismissNotice();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     move(tab);
     tab.state().tick();
     tab.saveStorage.flush();
@@ -722,7 +722,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
 
   it('when storage is full: one notice, no loop, and saving resumes once there is room', async () => {
     const tab = await openTab();
-    tab.state().loadPuzzle(EASY);
+    await tab.state().loadPuzzle(EASY);
     tab.saveStorage.flush();
     const realSetItem = Storage.prototype.setItem;
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -27,7 +27,7 @@ const digitAt = (tab: Tab, row: number, col: number) =>
 /** Tab A with EASY loaded, and tab B opened after it (so B has loaded A's save). */
 async function twoTabs(): Promise<[Tab, Tab]> {
   const a = await openTab();
-  expect(a.state().loadPuzzle(EASY)).toBe(true);
+  expect(await a.state().loadPuzzle(EASY)).toBe(true);
   await a.engineIdle(); // graded
   const b = await openTab();
   expect(b.state().gameId).toBe(a.state().gameId);

@@ -38,7 +38,9 @@ export async function openTab() {
   const { useGame } = await import('../../src/store/game');
   const persist = await import('../../src/store/persist');
   const { installLifecycle } = await import('../../src/store/lifecycle');
-  const { engineIdle } = await import('../../src/store/engine');
+  const { engineIdle, whenLoaded } = await import('../../src/store/game');
+  await whenLoaded(); // the save is read once its checks have loaded
+  await persist.preloadChecks(); // as the page does when idle: later syncs run at once
   const tab = {
     useGame,
     state: () => useGame.getState(),

@@ -1,10 +1,9 @@
 /**
- * English wording of the logical solver's steps, keyed; spread into the
- * messages dictionary (messages.ts), so a later language translates the same
- * keys. Placeholders: {digit}, {digits}, {cell}, {cells}, {unit}, {units},
- * {line}, {box}, {name}.
+ * English: technique names and the wording of logical steps (hints and the
+ * solution steps), loaded with the first hint. Placeholders: {digit},
+ * {digits}, {cell}, {cells}, {unit}, {units}, {line}, {box}, {name}.
  */
-export const stepMessages = {
+export default {
   'technique.full-house': 'full house',
   'technique.naked-single': 'naked single',
   'technique.hidden-single': 'hidden single',
@@ -57,5 +56,4 @@ export const stepMessages = {
     'The cells {cells} would form a pattern of {digits} with two solutions; the puzzle has only one, so the extra digits decide it.',
   'step.place': 'So {cell} is {digit}.',
   'step.remove': 'So {digits} can be removed from {cells}.',
-  'step.list.and': '{a} and {b}',
 } as const;

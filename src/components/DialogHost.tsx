@@ -1,0 +1,53 @@
+import { useGame } from '../store';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { SolutionStepsDialog } from './SolutionStepsDialog';
+import { StatsDialog } from './StatsDialog';
+import { WinDialog } from './WinDialog';
+
+/**
+ * The dialog open over the game, if any. Loaded lazily with the dialogs'
+ * messages (see lazyParts.ts): none of it is in the first load.
+ */
+export function DialogHost() {
+  const dialog = useGame((s) => s.dialog);
+  const closeDialog = useGame((s) => s.closeDialog);
+  const confirmNewGame = useGame((s) => s.confirmNewGame);
+  const confirmLink = useGame((s) => s.confirmLink);
+  switch (dialog) {
+    case 'confirm-new-game':
+      return (
+        <ConfirmDialog
+          title="confirm.title"
+          body="confirm.body"
+          cancel="confirm.keep"
+          confirm="confirm.start"
+          onCancel={closeDialog}
+          onConfirm={confirmNewGame}
+        />
+      );
+    case 'confirm-link':
+      return (
+        <ConfirmDialog
+          title="confirmLink.title"
+          body="confirmLink.body"
+          cancel="confirm.keep"
+          confirm="confirmLink.open"
+          onCancel={closeDialog}
+          onConfirm={confirmLink}
+        />
+      );
+    // One dialog from the question to the steps, so focus returns to its button.
+    case 'confirm-solution-steps':
+    case 'solution-steps':
+      return <SolutionStepsDialog />;
+    case 'won':
+      return <WinDialog />;
+    case 'statistics':
+      return <StatsDialog />;
+    case 'settings':
+      return <SettingsDialog />;
+    default:
+      return null;
+  }
+}

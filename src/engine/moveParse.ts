@@ -1,0 +1,111 @@
+import type { Move, Position } from './moves';
+import type { CellIndex, Digit } from './types';
+
+/*
+ * Reading the compact text of moves and positions written by moveText.ts
+ * (the format is described there). Bad text gives an error naming what was
+ * wrong; nothing here throws.
+ */
+
+/** Why a move or position text was refused. */
+export type MoveTextError =
+  | { code: 'bad-move'; index: number; token: string }
+  | { code: 'bad-position'; field: 'digits' | 'notes' | 'hinted' | 'shape' };
+
+export type MoveTextResult<T> = { ok: true; value: T } | { ok: false; error: MoveTextError };
+
+const CELL_DIGIT = /^([0-7][0-9]|80)([1-9])$/;
+const CELL = /^([0-7][0-9]|80)$/;
+const INDEX = /^(0|[1-9][0-9]{0,8})$/;
+const ELIMINATIONS = /^(?:(?:[0-7][0-9]|80)[1-9])+$/;
+
+/** One token as a move, or null when it is not one. */
+export function parseMove(token: string): Move | null {
+  const kind = token.charAt(0);
+  const rest = token.slice(1);
+  const cellDigit = (): [CellIndex, Digit] | null => {
+    const m = CELL_DIGIT.exec(rest);
+    return m ? [Number(m[1]), Number(m[2]) as Digit] : null;
+  };
+  switch (kind) {
+    case 'p':
+    case 'P':
+    case 'h':
+    case 'H': {
+      const cd = cellDigit();
+      if (!cd) return null;
+      const cleanup = kind === 'P' || kind === 'H';
+      return {
+        kind: kind === 'p' || kind === 'P' ? 'place' : 'hint',
+        cell: cd[0],
+        digit: cd[1],
+        cleanup,
+      };
+    }
+    case 'n': {
+      const cd = cellDigit();
+      return cd ? { kind: 'note', cell: cd[0], digit: cd[1] } : null;
+    }
+    case 'e':
+      return CELL.test(rest) ? { kind: 'erase', cell: Number(rest) } : null;
+    case 'f':
+      return rest === '' ? { kind: 'fill-notes' } : null;
+    case 'r':
+      return INDEX.test(rest) ? { kind: 'restore', to: Number(rest) } : null;
+    case 'x': {
+      if (!ELIMINATIONS.test(rest)) return null;
+      const eliminations = [];
+      for (let i = 0; i < rest.length; i += 3) {
+        eliminations.push({
+          cell: Number(rest.slice(i, i + 2)),
+          digit: Number(rest[i + 2]) as Digit,
+        });
+      }
+      return { kind: 'eliminate', eliminations };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Moves from formatMoves' text; the first bad token is named in the error. */
+export function parseMoves(text: string): MoveTextResult<Move[]> {
+  if (text === '') return { ok: true, value: [] };
+  const tokens = text.split(',');
+  const moves: Move[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const move = parseMove(tokens[i]);
+    if (!move)
+      return { ok: false, error: { code: 'bad-move', index: i, token: tokens[i].slice(0, 20) } };
+    moves.push(move);
+  }
+  return { ok: true, value: moves };
+}
+
+const DIGITS_81 = /^[0-9]{81}$/;
+const NOTES_81 = /^[0-9a-z]{162}$/;
+const HINTED = /^(?:[0-7][0-9]|80)*$/;
+
+/**
+ * A position from formatPosition's text. Checks the shape only (81 digits,
+ * masks 0-511, cells 0-80); whether it fits a puzzle is the caller's check.
+ */
+export function parsePosition(text: string): MoveTextResult<Position> {
+  const fields = text.split('/');
+  if (fields.length !== 3) return { ok: false, error: { code: 'bad-position', field: 'shape' } };
+  const [d, n, h] = fields;
+  if (!DIGITS_81.test(d)) return { ok: false, error: { code: 'bad-position', field: 'digits' } };
+  if (!NOTES_81.test(n)) return { ok: false, error: { code: 'bad-position', field: 'notes' } };
+  if (!HINTED.test(h) || h.length % 2 !== 0)
+    return { ok: false, error: { code: 'bad-position', field: 'hinted' } };
+  const digits = Array.from(d, Number);
+  const notes: number[] = [];
+  for (let i = 0; i < 162; i += 2) {
+    const mask = parseInt(n.slice(i, i + 2), 36);
+    if (mask > 511) return { ok: false, error: { code: 'bad-position', field: 'notes' } };
+    notes.push(mask);
+  }
+  const hinted = new Array<number>(81).fill(0);
+  for (let i = 0; i < h.length; i += 2) hinted[Number(h.slice(i, i + 2))] = 1;
+  return { ok: true, value: { digits, notes, hinted } };
+}
