@@ -24,16 +24,16 @@ export function loadPuzzleCheck(): Promise<PuzzleCheck> {
   return checker;
 }
 
-/** Run `use` with the puzzle checks: at once when loaded, else once they are. */
-function withChecks<T>(use: (checks: PuzzleCheck) => T): Promise<T> {
+/** Run `run` with the puzzle checks: at once when loaded, else once they are. */
+function withChecks<T>(run: (checks: PuzzleCheck) => T): Promise<T> {
   if (checkerNow) {
     try {
-      return Promise.resolve(use(checkerNow));
+      return Promise.resolve(run(checkerNow));
     } catch (error) {
       return Promise.reject(error);
     }
   }
-  return loadPuzzleCheck().then(use);
+  return loadPuzzleCheck().then(run);
 }
 
 type GameActionKeys =
