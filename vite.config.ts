@@ -12,7 +12,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // The first load as one chunk: main.tsx and everything it imports
           // statically (a group takes its modules' dependencies along), so it
           // compresses as a whole; what is imported lazily stays in its own chunks.

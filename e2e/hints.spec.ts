@@ -94,7 +94,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   await expect(status(page)).toHaveText(
     'In box 1, the cells row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them, ' +
       'so no other cell of box 1 can hold those digits. So 4 and 5 can be removed from ' +
-      'row 1, column 2, row 2, column 2, row 2, column 3 and row 3, column 3.',
+      'row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
   );
   expect(await hintMarks(page)).toEqual({
     'look here': ['r1c1', 'r2c1', 'r3c2'],
@@ -114,7 +114,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
 
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText(
-    'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3 and row 3, column 3.',
+    'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
   );
   // Now on the notes: row 1, column 2 keeps only 3.
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');

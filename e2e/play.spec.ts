@@ -21,7 +21,7 @@ test('a puzzle link opens that puzzle, and filling it by keyboard wins', async (
 
   await fillByKeyboard(page, easy, easySolution);
 
-  await expect(status(page)).toHaveText(/^Well done! Solved in \d+ (s|min \d\d s)\.$/);
+  await expect(status(page)).toHaveText(/^Well done! Solved in \d+:\d\d\.$/);
   await expect(cell(page, 9, 8)).toHaveAccessibleName('Row 9, column 8, 9');
   const won = page.getByRole('dialog', { name: 'Solved!' });
   await expect(won).toBeVisible();

@@ -8,28 +8,36 @@ import { installLifecycle } from './store/lifecycle';
 import { openPuzzleLink } from './store/link';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
-// The saved game (if any) is loaded and checked first, together with the
-// active language's first-load messages; then the page shows it.
-await Promise.all([whenLoaded(), loadMessages('en', 'core')]);
+/*
+ * Starting the page. Not top-level await: the lazy chunks awaited here
+ * import this first-load chunk, which must have finished evaluating first.
+ */
+async function start(): Promise<void> {
+  // The saved game (if any) is loaded and checked first, together with the
+  // active language's first-load messages; then the page shows it.
+  await Promise.all([whenLoaded(), loadMessages('en', 'core')]);
 
-// A `?puzzle=` link starts that
-// puzzle before the first paint, unless it is the saved game itself. A bad
-// link leaves the game already there and an alert, and is dropped from the
-// address so that a reload does not repeat it.
-const url = new URL(window.location.href);
-const linked = url.searchParams.get('puzzle');
-if (linked !== null && !(await openPuzzleLink(linked))) {
-  url.searchParams.delete('puzzle');
-  window.history.replaceState(window.history.state, '', url);
+  // A `?puzzle=` link starts that puzzle before the first paint, unless it
+  // is the saved game itself. A bad link leaves the game already there and
+  // an alert, and is dropped from the address so that a reload does not
+  // repeat it.
+  const url = new URL(window.location.href);
+  const linked = url.searchParams.get('puzzle');
+  if (linked !== null && !(await openPuzzleLink(linked))) {
+    url.searchParams.delete('puzzle');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  // A first visit (or a save without a game) gets its first puzzle from the worker.
+  useGame.getState().ensureGame();
+  installLifecycle();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  prefetchLazyParts();
 }
 
-// A first visit (or a save without a game) gets its first puzzle from the worker.
-useGame.getState().ensureGame();
-installLifecycle();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-prefetchLazyParts();
+void start();

@@ -5,6 +5,7 @@ import { Board } from './Board';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
 import { DialogHost, Notices } from './lazyParts';
+import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
@@ -17,7 +18,8 @@ export function App() {
   useGameKeys();
   return (
     <>
-      <div className="app" inert={dialog !== null}>
+      {/* Made inert by an open dialog (see Dialog), once it has loaded. */}
+      <div className="app" id={PAGE_ID}>
         {notices && (
           <Suspense fallback={null}>
             <Notices />

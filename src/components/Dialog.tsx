@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
+import { PAGE_ID } from './pageId';
 import './dialogs.css';
 
 interface DialogProps {
@@ -40,7 +41,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
  * A modal dialog (role="dialog", aria-modal) named by its title. Focus moves
  * inside when it opens, Tab stays inside, Escape or a click on the backdrop
  * closes it, and focus returns to where it was when it closes. The page
- * behind is made inert by the App.
+ * behind (the element with id PAGE_ID) is inert while it is open.
  */
 export function Dialog({
   title,
@@ -55,11 +56,18 @@ export function Dialog({
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // The page behind goes inert only now: a dialog loads lazily, and the
+    // element that opened it must still hold focus here to get it back.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const page = document.getElementById(PAGE_ID);
+    page?.setAttribute('inert', '');
     const root = dialogRef.current;
     const target = initialFocus?.current ?? (root ? tabStops(root)[0] : null);
     target?.focus();
-    return () => opener?.focus();
+    return () => {
+      page?.removeAttribute('inert');
+      opener?.focus();
+    };
     // Runs once per opening: the dialog is mounted when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

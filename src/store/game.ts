@@ -110,11 +110,15 @@ export function whenLoaded(): Promise<void> {
   });
 }
 
-/** Load what the first load left out of the store (hints, the engine's clients) ahead of need. */
+/** Load what the first load left out of the store (save and puzzle checks, hints, the engine's clients) ahead of need. */
 export function preloadStore(): void {
   void preloadChecks().catch(() => {});
   void loadHints().catch(() => {});
-  void loadEngine().catch(() => {});
+  // The engine's clients, and the next puzzle of the chosen level, so New game starts at once.
+  loadEngine().then(
+    ({ puzzles }) => puzzles.prepare(useGame.getState().difficulty),
+    () => {},
+  );
   void loadPuzzleCheck().catch(() => {});
 }
 

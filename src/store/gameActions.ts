@@ -78,7 +78,7 @@ export function gameActions(
   return {
     newGame(difficulty) {
       const start = ({ puzzle, solution }: ReadyPuzzle) =>
-        begin(puzzle, solution, difficulty, { difficulty, loadError: null, dialog: null });
+        begin(puzzle, solution, difficulty, { difficulty, dialog: null });
       // Usually a puzzle of this level is already prepared in the worker.
       const ready = engineNow()?.puzzles.take(difficulty);
       if (ready) {
