@@ -1,9 +1,90 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The Content-Security-Policy of the built page: everything from this
+ * origin only, no inline or evaluated script, no plugins, no <base>
+ * tricks. Only in the build: the dev server needs inline scripts for hot
+ * reloading.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    // The service worker (Workbox, generated): every file the app can load
+    // later is precached, so it plays offline after one visit; a new
+    // version waits until the player chooses "Update" (src/store/update.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.ico', 'icon.svg', 'apple-touch-icon-180x180.png', 'robots.txt'],
+      manifest: {
+        name: 'Sudoku',
+        short_name: 'Sudoku',
+        description:
+          'Sudoku puzzles with exactly one solution and hints that teach the next step. Plays offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#f6f4ef',
+        background_color: '#f6f4ef',
+        categories: ['games', 'puzzle'],
+        icons: [
+          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // The first install controls the open page at once (so it is already
+        // offline-ready); later versions wait for "Update".
+        clientsClaim: true,
+      },
+    }),
+  ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {

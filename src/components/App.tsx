@@ -14,7 +14,7 @@ import './controls.css';
 /** The page: layout only. Each part reads the store itself; dialogs and notices load lazily. */
 export function App() {
   const dialog = useGame((s) => s.dialog);
-  const notices = useGame((s) => s.notice !== null || s.loadError !== null);
+  const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
   useGameKeys();
   return (
     <>

@@ -7,6 +7,7 @@ import { levelName } from '../i18n/describe';
 /** Title, the current puzzle's level, the Difficulty choice and "New game". */
 export function GameHeader() {
   const level = useGame((s) => s.level);
+  const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
   const requestNewGame = useGame((s) => s.requestNewGame);
@@ -15,7 +16,11 @@ export function GameHeader() {
       <div className="title">
         <h1>{t('app.title')}</h1>
         <p className="subtitle">
-          {level ? t('app.subtitle.level', { level: levelName(level) }) : t('app.subtitle.link')}
+          {!hasGame
+            ? '\u00a0' // the first puzzle is on its way: the line keeps its height
+            : level
+              ? t('app.subtitle.level', { level: levelName(level) })
+              : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">

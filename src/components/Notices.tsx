@@ -1,8 +1,10 @@
 import { LinkAlert } from './LinkAlert';
 import { SaveNotice } from './SaveNotice';
+import { UpdateNotice } from './UpdateNotice';
 
 /**
- * The notices over the game: a rejected puzzle link and saving problems.
+ * The notices over the game: a rejected puzzle link, saving problems and a
+ * new version ready to load.
  * Loaded lazily with their messages (see lazyParts.ts), only when there is
  * something to tell.
  */
@@ -11,6 +13,7 @@ export function Notices() {
     <>
       <LinkAlert />
       <SaveNotice />
+      <UpdateNotice />
     </>
   );
 }

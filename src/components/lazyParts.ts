@@ -52,6 +52,7 @@ export function loadStepWords(): Promise<StepWords> {
 export function prefetchLazyParts(): void {
   const run = () => {
     preloadStore();
+    void import('../store/update').then((m) => m.registerUpdates()).catch(() => {});
     void withMessages(importDialogs, 'dialogs').catch(() => {});
     void loadStepWords().catch(() => {});
   };

@@ -94,4 +94,6 @@ export default {
   'save.synced': 'Your latest progress from another tab was loaded.',
   'engine.fallback':
     'The background helper could not start, so puzzles and hints are worked out on this page. It may pause briefly.',
+  'update.ready': 'A new version is ready.',
+  'update.apply': 'Update',
 } as const;
