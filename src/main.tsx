@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { prefetchLazyParts } from './components/lazyParts';
@@ -28,16 +29,24 @@ async function start(): Promise<void> {
     window.history.replaceState(window.history.state, '', url);
   }
 
-  // A first visit (or a save without a game) gets its first puzzle from the worker.
-  useGame.getState().ensureGame();
-  installLifecycle();
-
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The board first (rendered at once rather than in a later task), then the rest.
+  const root = createRoot(document.getElementById('root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  prefetchLazyParts();
+  // The rest once that frame is painted.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      installLifecycle();
+      // A first visit (or a save without a game) gets its first puzzle from the worker.
+      useGame.getState().ensureGame();
+      prefetchLazyParts();
+    }, 0),
+  );
 }
 
 void start();

@@ -115,7 +115,9 @@ export function gameActions(
     },
 
     closeDialog() {
-      set({ dialog: null, pendingLink: null });
+      // Closing the solution steps while they are worked out: they do not come back later.
+      const pending = get().pending === 'solution-steps' ? { pending: null } : {};
+      set({ dialog: null, pendingLink: null, ...pending });
     },
 
     loadPuzzle(text) {

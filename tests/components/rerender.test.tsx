@@ -32,7 +32,14 @@ describe('rendering', () => {
   it('a digit, a note or a move of the selection redraws only the cells whose look changed', async () => {
     const { user } = renderGame(EASY);
     await user.click(cell(1, 1));
-    for (const key of ['9', '{ArrowRight}', '{Shift>}4{/Shift}', '{ArrowDown}', '{ArrowUp}', '{Backspace}']) {
+    for (const key of [
+      '9',
+      '{ArrowRight}',
+      '{Shift>}4{/Shift}',
+      '{ArrowDown}',
+      '{ArrowUp}',
+      '{Backspace}',
+    ]) {
       const before = selectCellViews(useGame.getState());
       labels.calls = 0;
       await user.keyboard(key);
