@@ -1,7 +1,7 @@
 import { ALL_DIGITS, bitOf } from './bits';
 import { BOX_OF, COL_OF, ROW_OF } from './geometry';
 import { candidatesFromBoard, findNextStep } from './logic';
-import type { Step } from './logic';
+import type { Step, StepOptions } from './logic';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -64,8 +64,9 @@ export function candidateMasks(digits: Board): number[] {
  *   (the digit is not revealed);
  * - `step`: the simplest logical step from the current digits and notes (a
  *   cell without notes counts as holding all its candidates);
- * - `stuck`: no technique here applies (a Master puzzle): only revealing a
- *   cell from the solution helps.
+ * - `stuck`: no technique applies (the logic does not finish the puzzle,
+ *   or none up to the level `options` allow): only revealing a cell from
+ *   the solution helps. Never on a generated puzzle with default options.
  * Null when the board is full and correct.
  */
 export type TeachingHint =
@@ -78,12 +79,14 @@ export type TeachingHint =
  * The next teaching hint for a board (`digits`, givens included), the
  * player's `notes` (81 masks) and the puzzle's `solution`. `prefer` is the
  * selected cell: a wrong digit or wrong notes there are named first.
+ * `options` limit the techniques (findNextStep; default: all of them).
  */
 export function findTeachingHint(
   digits: Board,
   notes: Notes,
   solution: Board,
   prefer: CellIndex = -1,
+  options?: StepOptions,
 ): TeachingHint | null {
   const wrong = findWrongCells(digits, solution);
   if (wrong.length > 0) {
@@ -99,6 +102,6 @@ export function findTeachingHint(
   if (badNotes.length > 0) {
     return { kind: 'wrong-notes', cell: badNotes.includes(prefer) ? prefer : badNotes[0] };
   }
-  const step = findNextStep(candidatesFromBoard(digits, notes));
+  const step = findNextStep(candidatesFromBoard(digits, notes), options);
   return step ? { kind: 'step', step } : { kind: 'stuck' };
 }

@@ -34,6 +34,12 @@ export const TECHNIQUE_IDS = [
   'colour-trap',
   'unique-rectangle',
   'jellyfish',
+  'contradiction-chain',
+  'digit-forcing-chain',
+  'cell-forcing-chain',
+  'unit-forcing-chain',
+  'dynamic-forcing-chain',
+  'nested-forcing-chain',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];
@@ -218,6 +224,8 @@ export interface LogicalSolution {
 export interface Grade {
   /** The level of the hardest technique used; 'master' also when the logic does not finish. */
   level: Level;
+  /** True when the logic finishes the puzzle (every cell gets a digit). */
+  solved: boolean;
   /** How often each technique was used on the logical path (only used ones appear). */
   techniques: Partial<Record<Technique, number>>;
   /** Sum of the technique weights over the path, plus a fixed surcharge when unsolved. */
