@@ -8,7 +8,8 @@ import type { Board, Difficulty } from './types';
  * lists the techniques of each level). Easy: singles only. Medium: plus
  * locked candidates and pairs. Hard: plus triples, quads, X-Wing, XY-Wing.
  * Expert: plus Swordfish, Jellyfish, XYZ-Wing, W-Wing, Skyscraper, 2-String
- * Kite, simple colouring, unique rectangle. Master: needs more than that.
+ * Kite, simple colouring, unique rectangle. Master: needs chains or forcing
+ * chains, and the logic finishes the puzzle with them.
  */
 
 /** Number of givens on a board. */
@@ -23,9 +24,23 @@ export function levelRank(level: Difficulty): number {
   return LEVELS.indexOf(level);
 }
 
+/** The hardness rank of a puzzle the logic does not finish: above every level. */
+export const UNFINISHED_RANK = LEVELS.length;
+
+/**
+ * How hard a puzzle with exactly one solution is, as a number: its level's
+ * rank (easy 0 ... master 4) when the logical solver finishes it, else
+ * UNFINISHED_RANK. Singles-only puzzles are recognised in microseconds.
+ */
+export function hardnessOf(puzzle: Board): number {
+  if (solvesWithSingles(puzzle)) return 0;
+  const grade = gradePuzzle(puzzle);
+  return grade.solved ? LEVELS.indexOf(grade.level) : UNFINISHED_RANK;
+}
+
 /**
  * The level of a puzzle with exactly one solution (check that first with
- * countSolutions). Singles-only puzzles are recognised by the bitmask
+ * countSolutions); 'master' also when the logic does not finish it. Singles-only puzzles are recognised by the bitmask
  * solver's propagation in microseconds; the rest are graded by the logical
  * solver.
  */
