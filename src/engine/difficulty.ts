@@ -1,4 +1,4 @@
-import { gradePuzzle, LEVELS } from './logic';
+import { gradePath, gradePuzzle, LEVELS, solveLogically } from './logic';
 import { solvesWithSingles } from './solver';
 import type { Board, Difficulty } from './types';
 
@@ -28,14 +28,17 @@ export function levelRank(level: Difficulty): number {
 export const UNFINISHED_RANK = LEVELS.length;
 
 /**
- * How hard a puzzle with exactly one solution is, as a number: its level's
- * rank (easy 0 ... master 4) when the logical solver finishes it, else
- * UNFINISHED_RANK. Singles-only puzzles are recognised in microseconds.
+ * How hard a puzzle with exactly one solution is, as a number, looking no
+ * further than `upTo` (default: every level): its level's rank (easy 0 ...
+ * master 4) when the logic finishes it with techniques up to `upTo`, else
+ * the rank just above `upTo` (for master: UNFINISHED_RANK). The generator
+ * only needs to know that a puzzle is too hard, and looking further costs
+ * forcing chains. Singles-only puzzles are recognised in microseconds.
  */
-export function hardnessOf(puzzle: Board): number {
+export function hardnessOf(puzzle: Board, upTo: Difficulty = 'master'): number {
   if (solvesWithSingles(puzzle)) return 0;
-  const grade = gradePuzzle(puzzle);
-  return grade.solved ? LEVELS.indexOf(grade.level) : UNFINISHED_RANK;
+  const { steps, solved } = solveLogically(puzzle, { maxLevel: upTo });
+  return solved ? LEVELS.indexOf(gradePath(steps, solved).level) : levelRank(upTo) + 1;
 }
 
 /**

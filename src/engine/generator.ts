@@ -74,11 +74,11 @@ export function generateGradedPuzzle(
     const solution = generateSolvedGrid(random);
     const { puzzle, removed } = removeToMinimal(solution, random, symmetric);
     if (want > 0 && solvesWithSingles(puzzle)) continue;
-    let got = hardnessOf(puzzle);
+    let got = hardnessOf(puzzle, level);
     if (got < want) continue;
     while (got > want && removed.length > 0) {
       restorePair(puzzle, solution, removed.pop()!, symmetric);
-      got = hardnessOf(puzzle);
+      got = hardnessOf(puzzle, level);
     }
     if (got !== want) continue;
     if (level === 'easy') {
