@@ -112,7 +112,8 @@ export function propagateNested(
           chains: clashChains(p, floor, () => undefined),
         };
         p.restore(floor);
-        p.inferNested(OFF + lit, innerParents, k, total - k);
+        p.inferNestedOff(c, d0, innerParents, k, total - k);
+        if (!p.has(OFF + lit)) continue; // dropped (see inferNestedOff)
         if (proof) capture!.set(p.litPos[OFF + lit], proof);
         p.propagate();
         roundUnits |= unitsFrom(p, floor);

@@ -16,8 +16,8 @@ import type { CandidateGrid } from './types';
  * - CELL: on, the last candidate left in its cell (every other candidate of
  *   the start grid is off);
  * - UNIT: on, the last place of its digit in a unit;
- * - NESTED: on or off, because assuming the opposite leads to a
- *   contradiction (an inner propagation, depth 2, see nested.ts).
+ * - NESTED: off, because assuming it on leads to a contradiction (an inner
+ *   propagation, depth 2, see nested.ts).
  * Static mode allows CELL and UNIT only with a single parent (a bivalue cell
  * or a unit with two places in the start grid): every inference then follows
  * from one earlier fact. Dynamic mode allows any number.
@@ -271,24 +271,19 @@ export class Propagator {
   }
 
   /**
-   * Record a NESTED inference and propagate nothing yet: `parents[0..n)` are
-   * the outer literals its inner proof (of `size` nodes) uses.
+   * Turn a candidate off by a NESTED inference (its singles are inferred as
+   * by any elimination): `parents[0..n)` are the literals of this run its
+   * inner proof (of `size` nodes) uses. Should the parents' store be full,
+   * the inference is dropped: inferring less is always sound.
    */
-  inferNested(lit: number, parents: Int32Array, n: number, size: number): void {
+  inferNestedOff(cell: number, d0: number, parents: Int32Array, n: number, size: number): void {
     const start = this.poolLength;
+    if (start + n + 2 > POOL) return;
     this.pool[start] = n;
     this.pool[start + 1] = size;
     this.pool.set(parents.subarray(0, n), start + 2);
     this.poolLength += n + 2;
-    if (lit < OFF) {
-      if (this.litStamp[lit] === this.stamp) return;
-      this.record(lit, RULE_NESTED, -1, start);
-      this.queue[this.qTail++] = lit;
-    } else {
-      const x = lit - OFF;
-      const cell = (x / 9) | 0;
-      this.eliminate(cell, x - cell * 9, RULE_NESTED, -1, start);
-    }
+    this.eliminate(cell, d0, RULE_NESTED, -1, start);
   }
 
   /** Save the state before an inner run (the queue must be empty). */

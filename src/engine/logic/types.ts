@@ -91,7 +91,8 @@ export interface ChainNode {
  *   incoming strong link from each). With one link: a unit with two places;
  * - 'nested': on or off because the opposite assumption, added to the
  *   nodes it has incoming links from, leads to a contradiction (`nested`;
- *   its links are weak into an off node, strong into an on node, unit -1);
+ *   its links are weak into an off node, strong into an on node, unit -1).
+ *   The solver's nested nodes are all off (the assumption is a candidate on);
  * - 'outer': in a nested proof only, a fact of the enclosing chain taken as
  *   known there (no incoming link); it is one of the nodes the 'nested'
  *   node has an incoming link from.
