@@ -1,4 +1,4 @@
-import { gradePuzzle, LEVELS } from './logic';
+import { gradePath, gradePuzzle, LEVELS, solveLogically } from './logic';
 import { solvesWithSingles } from './solver';
 import type { Board, Difficulty } from './types';
 
@@ -8,7 +8,8 @@ import type { Board, Difficulty } from './types';
  * lists the techniques of each level). Easy: singles only. Medium: plus
  * locked candidates and pairs. Hard: plus triples, quads, X-Wing, XY-Wing.
  * Expert: plus Swordfish, Jellyfish, XYZ-Wing, W-Wing, Skyscraper, 2-String
- * Kite, simple colouring, unique rectangle. Master: needs more than that.
+ * Kite, simple colouring, unique rectangle. Master: needs chains or forcing
+ * chains, and the logic finishes the puzzle with them.
  */
 
 /** Number of givens on a board. */
@@ -23,9 +24,26 @@ export function levelRank(level: Difficulty): number {
   return LEVELS.indexOf(level);
 }
 
+/** The hardness rank of a puzzle the logic does not finish: above every level. */
+export const UNFINISHED_RANK = LEVELS.length;
+
+/**
+ * How hard a puzzle with exactly one solution is, as a number, looking no
+ * further than `upTo` (default: every level): its level's rank (easy 0 ...
+ * master 4) when the logic finishes it with techniques up to `upTo`, else
+ * the rank just above `upTo` (for master: UNFINISHED_RANK). The generator
+ * only needs to know that a puzzle is too hard, and looking further costs
+ * forcing chains. Singles-only puzzles are recognised in microseconds.
+ */
+export function hardnessOf(puzzle: Board, upTo: Difficulty = 'master'): number {
+  if (solvesWithSingles(puzzle)) return 0;
+  const { steps, solved } = solveLogically(puzzle, { maxLevel: upTo });
+  return solved ? LEVELS.indexOf(gradePath(steps, solved).level) : levelRank(upTo) + 1;
+}
+
 /**
  * The level of a puzzle with exactly one solution (check that first with
- * countSolutions). Singles-only puzzles are recognised by the bitmask
+ * countSolutions); 'master' also when the logic does not finish it. Singles-only puzzles are recognised by the bitmask
  * solver's propagation in microseconds; the rest are graded by the logical
  * solver.
  */

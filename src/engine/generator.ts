@@ -1,4 +1,4 @@
-import { countClues, difficultyOf, levelRank } from './difficulty';
+import { countClues, hardnessOf, levelRank } from './difficulty';
 import { completeRandomly, countSolutions, solvesWithSingles } from './solver';
 import { randomInt, shuffle } from './random';
 import type { Board, Difficulty, Puzzle, Random } from './types';
@@ -52,15 +52,17 @@ const EASY_CLUES = { min: 34, max: 38 };
 
 /**
  * A new puzzle with exactly one solution whose technique grade is exactly
- * `level`.
+ * `level`, and that the logical solver finishes (so a player never needs a
+ * cell revealed).
  *
  * Each attempt removes clues from a fresh solved grid (in symmetric pairs by
  * default) while the solution stays unique, down to a minimal puzzle, and
  * grades it once. Too easy: start again (most minimal puzzles fall to
- * singles, which is detected in microseconds). Too hard: give removed pairs
- * back, in random order, until the grade is no harder than wanted; landing
- * exactly on the level ends the search. Easy puzzles are then topped up with
- * more clues (adding givens never makes singles fail).
+ * singles, which is detected in microseconds). Too hard (a puzzle the logic
+ * does not finish counts as harder than Master): give removed pairs back, in
+ * random order, until the grade is no harder than wanted; landing exactly on
+ * the level ends the search. Easy puzzles are then topped up with more clues
+ * (adding givens never makes singles fail).
  */
 export function generateGradedPuzzle(
   level: Difficulty,
@@ -72,13 +74,13 @@ export function generateGradedPuzzle(
     const solution = generateSolvedGrid(random);
     const { puzzle, removed } = removeToMinimal(solution, random, symmetric);
     if (want > 0 && solvesWithSingles(puzzle)) continue;
-    let got = difficultyOf(puzzle);
-    if (levelRank(got) < want) continue;
-    while (levelRank(got) > want && removed.length > 0) {
+    let got = hardnessOf(puzzle, level);
+    if (got < want) continue;
+    while (got > want && removed.length > 0) {
       restorePair(puzzle, solution, removed.pop()!, symmetric);
-      got = difficultyOf(puzzle);
+      got = hardnessOf(puzzle, level);
     }
-    if (got !== level) continue;
+    if (got !== want) continue;
     if (level === 'easy') {
       const target = EASY_CLUES.min + randomInt(random, EASY_CLUES.max - EASY_CLUES.min + 1);
       while (countClues(puzzle) < target && removed.length > 0) {

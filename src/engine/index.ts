@@ -22,7 +22,7 @@ export { solve, countSolutions, analyse } from './solver';
 export { createRandom } from './random';
 export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
 export type { GenerateOptions } from './generator';
-export { countClues, difficultyOf, levelRank } from './difficulty';
+export { countClues, difficultyOf, hardnessOf, levelRank, UNFINISHED_RANK } from './difficulty';
 export { applyMove, isEditable, replayMoves, samePosition, startPosition } from './moves';
 export { formatMove, formatMoves, formatPosition } from './moveText';
 export { parseMove, parseMoves, parsePosition } from './moveParse';

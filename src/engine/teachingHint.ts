@@ -1,5 +1,5 @@
 import { candidatesFromBoard, findNextStep } from './logic';
-import type { Step } from './logic';
+import type { Step, StepOptions } from './logic';
 import { countEmpty, findMistakeHint } from './hints';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
@@ -10,8 +10,9 @@ import type { Board, CellIndex, Digit, Notes } from './types';
  *   (the digit is not revealed);
  * - `step`: the simplest logical step from the current digits and notes (a
  *   cell without notes counts as holding all its candidates);
- * - `stuck`: no technique here applies (a Master puzzle): only revealing a
- *   cell from the solution helps.
+ * - `stuck`: no technique applies (the logic does not finish the puzzle,
+ *   or none up to the level `options` allow): only revealing a cell from
+ *   the solution helps. Never on a generated puzzle with default options.
  * Null when the board is full and correct.
  */
 export type TeachingHint =
@@ -24,16 +25,18 @@ export type TeachingHint =
  * The next teaching hint for a board (`digits`, givens included), the
  * player's `notes` (81 masks) and the puzzle's `solution`. `prefer` is the
  * selected cell: a wrong digit or wrong notes there are named first.
+ * `options` limit the techniques (findNextStep; default: all of them).
  */
 export function findTeachingHint(
   digits: Board,
   notes: Notes,
   solution: Board,
   prefer: CellIndex = -1,
+  options?: StepOptions,
 ): TeachingHint | null {
   const mistake = findMistakeHint(digits, notes, solution, prefer);
   if (mistake) return mistake;
   if (countEmpty(digits) === 0) return null;
-  const step = findNextStep(candidatesFromBoard(digits, notes));
+  const step = findNextStep(candidatesFromBoard(digits, notes), options);
   return step ? { kind: 'step', step } : { kind: 'stuck' };
 }

@@ -1,7 +1,8 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { Board, CellIndex } from '../engine';
-import { stepFocusUnit, stepWitnesses } from '../engine/logic';
-import type { Step, Technique } from '../engine/logic';
+import { stepFocusUnit, stepWitnesses } from '../engine/logic/focus';
+import { TECHNIQUE_INFO } from '../engine/logic/techniques';
+import type { Step, Technique } from '../engine/logic/types';
 import { t } from './messages';
 import type { MessageKey } from './messages';
 import { list, unitName } from './describe';
@@ -22,7 +23,9 @@ function cellList(cells: readonly CellIndex[]): string {
 
 /** The technique's name in the player's language. */
 export function techniqueName(technique: Technique): string {
-  return t(`technique.${technique}` as MessageKey);
+  const key = `technique.${technique}`;
+  // Techniques not worded yet (forcing chains) fall back to the engine's English name.
+  return t(key as MessageKey) || TECHNIQUE_INFO[technique].name;
 }
 
 /** The technique's name as a title: "Hidden single", "X-Wing". */
@@ -39,7 +42,8 @@ export function describeStepArea(step: Step): string {
   });
 }
 
-const WHY_KEY: Record<Technique, MessageKey> = {
+/** The explanation of each technique; one not worded yet (forcing chains) gives only its effect. */
+const WHY_KEY: Partial<Record<Technique, MessageKey>> = {
   'full-house': 'step.why.full-house',
   'naked-single': 'step.why.naked-single',
   'hidden-single': 'step.why.hidden-single',
@@ -83,7 +87,9 @@ export function explainStep(step: Step, digits?: Board): string {
     step.technique === 'naked-single' &&
     digits !== undefined &&
     stepWitnesses(step, digits).length < 8;
-  const why = t(ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique], {
+  const key = ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique];
+  if (key === undefined) return describeEffect(step);
+  const why = t(key, {
     digit,
     digits: list(step.digits.map(String)),
     cell: target ? cellName(target.cell) : '',

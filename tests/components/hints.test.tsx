@@ -1,9 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { EASY, FORUM_HARDEST, HIDDEN, NAKED_PAIR } from '../store/fixtures';
+import { EASY, HIDDEN, NAKED_PAIR } from '../store/fixtures';
 import { board, cell, renderGame, pressHint, findDialog } from './render';
 
 /* Teaching hints on the board and in the status, and the "Solution steps" view. */
+
+// The logic finishes every puzzle the game can load, so the flow where no
+// technique applies (Reveal a cell) is reached by making findNextStep find
+// nothing while `stuckLogic.on` is set.
+const stuckLogic = vi.hoisted(() => ({ on: false }));
+vi.mock('../../src/engine/logic', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/engine/logic')>();
+  return {
+    ...real,
+    findNextStep: (...args: Parameters<typeof real.findNextStep>) =>
+      stuckLogic.on ? null : real.findNextStep(...args),
+  };
+});
+afterEach(() => {
+  stuckLogic.on = false;
+});
 
 const status = () => screen.getByRole('status');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -103,7 +119,8 @@ describe('a teaching hint in three presses', () => {
 
 describe('other hints', () => {
   it('where no technique applies, says so and offers to reveal a cell', async () => {
-    const { user } = renderGame(FORUM_HARDEST);
+    const { user } = renderGame(HIDDEN);
+    stuckLogic.on = true;
     await user.click(cell(1, 2));
     await pressHint(user);
     expect(status()).toHaveTextContent(
@@ -213,7 +230,8 @@ describe('solution steps', () => {
   });
 
   it('says so when no technique in the game goes further', async () => {
-    const { user } = renderGame(FORUM_HARDEST);
+    const { user } = renderGame(HIDDEN);
+    stuckLogic.on = true;
     await user.click(button('Solution steps'));
     await user.click(button('Show steps'));
     const steps = await findDialog('Solution steps');

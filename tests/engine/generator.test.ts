@@ -10,10 +10,12 @@ import {
   formatPuzzle,
   generatePuzzle,
   generateSolvedGrid,
+  hardnessOf,
   levelRank,
   solve,
   type Difficulty,
 } from '../../src/engine';
+import { gradePuzzle } from '../../src/engine/logic';
 import { isSolutionOf } from './helpers';
 
 /*
@@ -83,6 +85,7 @@ describe.each(DIFFICULTIES)('generatePuzzle %s', (difficulty) => {
       expect(solve(puzzle)).toEqual([...solution]);
       expect(countClues(puzzle)).toBeGreaterThanOrEqual(17);
       expect(difficultyOf(puzzle)).toBe(difficulty);
+      expect(hardnessOf(puzzle)).toBe(levelRank(difficulty)); // the logic finishes it
       // Clues come and go in 180-degree rotationally symmetric pairs.
       for (let cell = 0; cell < 81; cell++) {
         expect(puzzle[cell] === 0).toBe(puzzle[80 - cell] === 0);
@@ -101,7 +104,21 @@ describe.each(DIFFICULTIES)('generatePuzzle %s', (difficulty) => {
   });
 });
 
+const MASTER_BATCH = 200;
+
 describe('graded levels', () => {
+  it(`${MASTER_BATCH} seeded Master puzzles: each needs a forcing chain and the logic finishes it`, () => {
+    const random = createRandom('master-batch');
+    let unfinished = 0;
+    for (let i = 0; i < MASTER_BATCH; i++) {
+      const { puzzle } = generatePuzzle({ difficulty: 'master', random });
+      const grade = gradePuzzle(puzzle);
+      expect(grade.level).toBe('master');
+      if (!grade.solved) unfinished++;
+    }
+    expect(unfinished).toBe(0);
+  }, 60_000);
+
   it('easy puzzles get a gentle number of clues; harder levels need harder techniques', () => {
     const random = createRandom('clues');
     for (let i = 0; i < 20; i++) {

@@ -13,7 +13,7 @@ const digitsOf = (text: string): number[] => [...text].map((c) => (c === '.' ? 0
 const EASY = '..8.7.1..12..9..54.....3.2.6.4.1..8953.78..1...9.623...8..4.6.7..75.6...4..8....2';
 const EASY_SOLUTION =
   '958274163123698754746153928674315289532789416819462375285941637397526841461837592';
-/** A forum "hardest" puzzle: no technique here applies at the start. */
+/** A forum "hardest" puzzle: only forcing chains (master) apply at the start. */
 const HARDEST = '........1..2..3.4..5.14........6.5....7..8.3.62......4..9.2...8.3.8...9..7...94..';
 const NO_NOTES: Board = new Array<number>(81).fill(0);
 
@@ -52,9 +52,20 @@ describe('findTeachingHint', () => {
       expect(digit).toBe(digitsOf(EASY_SOLUTION)[cell]);
   });
 
-  it('says stuck when no technique applies', () => {
+  it('says stuck when no technique allowed applies', () => {
     const board = digitsOf(HARDEST);
-    expect(findTeachingHint(board, NO_NOTES, solve(board)!)).toEqual({ kind: 'stuck' });
+    const hint = findTeachingHint(board, NO_NOTES, solve(board)!, -1, { maxLevel: 'expert' });
+    expect(hint).toEqual({ kind: 'stuck' });
+  });
+
+  it('on the hardest puzzles, gives a forcing chain that agrees with the solution', () => {
+    const board = digitsOf(HARDEST);
+    const solution = solve(board)!;
+    const hint = findTeachingHint(board, NO_NOTES, solution);
+    expect(hint?.kind).toBe('step');
+    if (hint?.kind !== 'step') return;
+    expect(hint.step.technique).toBe('nested-forcing-chain');
+    for (const { cell, digit } of hint.step.eliminations) expect(solution[cell]).not.toBe(digit);
   });
 
   it('is null on a solved board', () => {

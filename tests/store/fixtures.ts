@@ -53,6 +53,10 @@ export function at(row: number, col: number): number {
   return (row - 1) * 9 + (col - 1);
 }
 
-/** A forum "hardest" puzzle: no technique in the game applies at the start. */
+/**
+ * A forum "hardest" puzzle: only nested forcing chains apply at the start.
+ * The logic finishes it; tests of the "no technique applies" flow make the
+ * logic find nothing instead (see `stuckLogic` in those files).
+ */
 export const FORUM_HARDEST =
   '........1..2..3.4..5.14........6.5....7..8.3.62......4..9.2...8.3.8...9..7...94..';

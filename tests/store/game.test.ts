@@ -26,6 +26,19 @@ import {
 
 const state = () => useGame.getState();
 
+// The logic finishes every puzzle the game can load, so the flow where no
+// technique applies (Reveal a cell) is reached by making findNextStep find
+// nothing while `stuckLogic.on` is set.
+const stuckLogic = vi.hoisted(() => ({ on: false }));
+vi.mock('../../src/engine/logic', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/engine/logic')>();
+  return {
+    ...real,
+    findNextStep: (...args: Parameters<typeof real.findNextStep>) =>
+      stuckLogic.on ? null : real.findNextStep(...args),
+  };
+});
+
 /** Load a fixed puzzle, failing the test if it is rejected. */
 function load(text: string): void {
   // The puzzle checks are loaded (tests/setup.ts), so the game changes at once.
@@ -52,6 +65,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  stuckLogic.on = false;
 });
 
 describe('starting a game', () => {
@@ -350,17 +364,29 @@ describe('hint', () => {
     expect(state().selected).toBe(at(1, 1));
   });
 
-  it('on a position no technique solves, says so and then reveals the selected cell', async () => {
+  it('on the hardest puzzles, gives a forcing chain that agrees with the solution', async () => {
     load(FORUM_HARDEST);
-    state().select(at(1, 1));
     await hint();
+    const a = state().announcement;
+    expect(a).toMatchObject({ kind: 'hint-step', stage: 1, step: { forcing: 'contradiction' } });
+    if (a?.kind !== 'hint-step') return;
+    const { solution } = state();
+    for (const { cell, digit } of a.step.eliminations) expect(solution[cell]).not.toBe(digit);
+  }, 20_000);
+
+  it('on a position no technique solves, says so and then reveals the selected cell', async () => {
+    load(HIDDEN);
+    stuckLogic.on = true;
+    state().select(at(1, 2));
+    await hint();
+    stuckLogic.on = false;
     expect(state().announcement).toEqual({ kind: 'hint-stuck' });
     await hint();
     const { solution } = state();
-    expect(selectPosition(state()).digits[at(1, 1)]).toBe(solution[at(1, 1)]);
+    expect(selectPosition(state()).digits[at(1, 2)]).toBe(solution[at(1, 2)]);
     expect(state().announcement).toMatchObject({
       kind: 'hint',
-      hint: { kind: 'reveal', cell: at(1, 1) },
+      hint: { kind: 'reveal', cell: at(1, 2) },
     });
   });
 

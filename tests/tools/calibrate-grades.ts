@@ -4,9 +4,10 @@
  * Calibrates the technique grader on the puzzle corpus (default
  * ../shared/puzzles; format in its README.md). For every unique puzzle of the
  * files with a `.solutions.txt`:
- * - grades it (gradePuzzle) and times the call, after a warm-up pass;
- * - replays the logical path (solveLogically) against the known solution:
- *   no placement may differ from it and no elimination may remove its digit.
+ * - solves it by logic once (solveLogically, timed after a warm-up pass) and
+ *   grades that path (gradePath, the same grade as gradePuzzle);
+ * - checks the path against the known solution: no placement may differ
+ *   from it and no elimination may remove its digit.
  *
  * Prints the level mix per file, grading time p50/p99 per level, the mean
  * kaggle3m_rated rating per level and technique usage, then checks:
@@ -25,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import {
   LEVELS,
   TECHNIQUES,
-  gradePuzzle,
+  gradePath,
   solveLogically,
   type Grade,
   type Level,
@@ -60,47 +61,77 @@ export function solvedStems(dir: string): string[] {
     .sort();
 }
 
-/** The first wrong move of the logical path, or null when every step agrees with the solution. */
-export function wrongStep(puzzle: number[], solution: number[]): string | null {
-  const { steps } = solveLogically(puzzle);
-  for (let s = 0; s < steps.length; s++) {
-    const step = steps[s];
-    for (const p of step.placements) {
-      if (solution[p.cell] !== p.digit)
-        return `step ${s} ${step.technique} places ${p.digit} in ${p.cell}`;
-    }
-    for (const e of step.eliminations) {
-      if (solution[e.cell] === e.digit)
-        return `step ${s} ${step.technique} removes ${e.digit} from ${e.cell}`;
-    }
-  }
-  return null;
-}
-
-/** One graded corpus puzzle. */
-export interface GradedPuzzle {
-  file: string; // stem of the puzzle file
-  line: number; // 1-based line number
+/** The logical path of one puzzle, checked against its solution. */
+export interface PathCheck {
   grade: Grade;
-  ms: number; // time of the gradePuzzle call
-  wrong: string | null; // first logical step that contradicts the solution
+  /** Placements and eliminations checked against the solution. */
+  checks: number;
+  /** How many of them contradict it (a placement of another digit, or the solution's digit removed). */
+  falseMoves: number;
+  /** The first false move, or null. */
+  wrong: string | null;
+  /** Time of solveLogically, ms. */
+  ms: number;
 }
 
 /**
- * Grade every puzzle of `<stem>.txt` in `dir` and check its logical path
- * against `<stem>.solutions.txt`. With `warmUp`, grades the file once
+ * Solve a puzzle by logic (solveLogically), grade its path (gradePath) and
+ * check every placement and elimination against the known solution.
+ */
+export function checkPath(puzzle: number[], solution: number[]): PathCheck {
+  const t0 = performance.now();
+  const { steps, solved } = solveLogically(puzzle);
+  const ms = performance.now() - t0;
+  let checks = 0;
+  let falseMoves = 0;
+  let wrong: string | null = null;
+  steps.forEach((step, s) => {
+    for (const p of step.placements) {
+      checks++;
+      if (solution[p.cell] === p.digit) continue;
+      falseMoves++;
+      wrong ??= `step ${s} ${step.technique} places ${p.digit} in ${p.cell}`;
+    }
+    for (const e of step.eliminations) {
+      checks++;
+      if (solution[e.cell] !== e.digit) continue;
+      falseMoves++;
+      wrong ??= `step ${s} ${step.technique} removes ${e.digit} from ${e.cell}`;
+    }
+  });
+  return { grade: gradePath(steps, solved), checks, falseMoves, wrong, ms };
+}
+
+/** One graded corpus puzzle: its file, line and checked logical path. */
+export interface GradedPuzzle extends PathCheck {
+  file: string; // stem of the puzzle file
+  line: number; // 1-based line number
+}
+
+/** The puzzles and solutions of `<stem>.txt` and `<stem>.solutions.txt` in `dir`. */
+export function readSolved(
+  dir: string,
+  stem: string,
+): { puzzles: number[][]; solutions: number[][] } {
+  return {
+    puzzles: readLines(join(dir, `${stem}.txt`)).map(digits),
+    solutions: readLines(join(dir, `${stem}.solutions.txt`)).map(digits),
+  };
+}
+
+/**
+ * Grade every puzzle of `<stem>.txt` in `dir` by its logical path, checked
+ * against `<stem>.solutions.txt`. With `warmUp`, solves the file once
  * untimed first, so `ms` measures optimised code.
  */
 export function gradeFile(dir: string, stem: string, warmUp = false): GradedPuzzle[] {
-  const puzzles = readLines(join(dir, `${stem}.txt`)).map(digits);
-  const solutions = readLines(join(dir, `${stem}.solutions.txt`)).map(digits);
-  if (warmUp) for (const p of puzzles) gradePuzzle(p);
-  return puzzles.map((puzzle, i) => {
-    const t0 = performance.now();
-    const grade = gradePuzzle(puzzle);
-    const ms = performance.now() - t0;
-    return { file: stem, line: i + 1, grade, ms, wrong: wrongStep(puzzle, solutions[i]) };
-  });
+  const { puzzles, solutions } = readSolved(dir, stem);
+  if (warmUp) for (const p of puzzles) solveLogically(p);
+  return puzzles.map((puzzle, i) => ({
+    file: stem,
+    line: i + 1,
+    ...checkPath(puzzle, solutions[i]),
+  }));
 }
 
 /** How many puzzles of `rows` grade at each level. */
@@ -200,7 +231,7 @@ function main(): void {
     console.log(`${stem.padEnd(28)} ${String(graded.length).padStart(5)} puzzles: ${mixText}`);
   }
 
-  console.log('\ngrading time per level (ms, all files)');
+  console.log('\nlogical solve time per level (ms, all files)');
   for (const level of LEVELS) {
     const times = rows
       .filter((r) => r.grade.level === level)

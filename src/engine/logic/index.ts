@@ -6,11 +6,15 @@ export type {
   CandidateGrid,
   CellDigit,
   Chain,
+  ChainInference,
   ChainLink,
   ChainNode,
+  Contradiction,
+  ForcingKind,
   Grade,
   Level,
   LogicalSolution,
+  NestedProof,
   Step,
   Technique,
 } from './types';
@@ -20,5 +24,5 @@ export type { TechniqueInfo } from './techniques';
 export { applyStep, candidatesFromBoard, cloneGrid } from './grid';
 export { findNextStep, solveLogically } from './solve';
 export type { StepOptions } from './solve';
-export { gradePuzzle } from './grade';
+export { gradePath, gradePuzzle } from './grade';
 export { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from './focus';

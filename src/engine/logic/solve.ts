@@ -1,8 +1,10 @@
 import type { Board } from '../types';
 import { findColourTrap, findColourWrap } from './colouring';
 import { findFish } from './fish';
+import { findForcing } from './forcing';
 import { applyStepInPlace, candidatesFromBoard, isSolvedGrid } from './grid';
 import { findClaiming, findPointing } from './intersections';
+import { findNestedForcingChain } from './nested-forcing';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles';
 import { findSkyscraper, findTwoStringKite } from './single-digit';
 import { findHiddenSubset, findNakedSubset } from './subsets';
@@ -13,6 +15,8 @@ import { findUniqueRectangle } from './uniqueness';
 import { findWWing, findXYWing, findXYZWing } from './wings';
 
 type Finder = (grid: CandidateGrid) => Step | null;
+
+const ALL_KINDS = ['contradiction', 'digit', 'cell', 'unit'] as const;
 
 /** One finder per technique. */
 const FINDERS: Readonly<Record<Technique, Finder>> = {
@@ -38,6 +42,12 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'colour-trap': findColourTrap,
   'unique-rectangle': findUniqueRectangle,
   jellyfish: (g) => findFish(g, 4),
+  'contradiction-chain': (g) => findForcing(g, false, ['contradiction'], 'contradiction-chain'),
+  'digit-forcing-chain': (g) => findForcing(g, false, ['digit'], 'digit-forcing-chain'),
+  'cell-forcing-chain': (g) => findForcing(g, false, ['cell'], 'cell-forcing-chain'),
+  'unit-forcing-chain': (g) => findForcing(g, false, ['unit'], 'unit-forcing-chain'),
+  'dynamic-forcing-chain': (g) => findForcing(g, true, ALL_KINDS, 'dynamic-forcing-chain'),
+  'nested-forcing-chain': findNestedForcingChain,
 };
 
 /** The finders in TECHNIQUES order, with each technique's level rank. */
@@ -46,8 +56,8 @@ const RANK: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => LEVELS.indexOf(t.lev
 
 /** Options of `findNextStep`. */
 export interface StepOptions {
-  /** Try only techniques up to this level (default: all of them, 'expert'). */
-  maxLevel?: Exclude<Level, 'master'>;
+  /** Try only techniques up to this level (default: all of them, 'master'). */
+  maxLevel?: Level;
   /** Try only these techniques (default: all). Combined with `maxLevel`. */
   techniques?: readonly Technique[];
 }
@@ -62,7 +72,7 @@ export interface StepOptions {
  * notes)`): steps are then sound only as far as the notes are right.
  */
 export function findNextStep(grid: CandidateGrid, options?: StepOptions): Step | null {
-  const maxRank = LEVELS.indexOf(options?.maxLevel ?? 'expert');
+  const maxRank = LEVELS.indexOf(options?.maxLevel ?? 'master');
   const only = options?.techniques;
   for (let t = 0; t < ORDERED.length; t++) {
     if (RANK[t] > maxRank) break;

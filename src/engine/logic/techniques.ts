@@ -6,7 +6,7 @@ export interface TechniqueInfo {
   /** English name, for logs and tools; the UI words it through i18n. */
   name: string;
   /** The lowest grade that allows it. */
-  level: Exclude<Level, 'master'>;
+  level: Level;
   /** Score added each time it is used; never lower than a simpler technique's. */
   weight: number;
 }
@@ -41,9 +41,15 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'colour-trap', name: 'Simple colouring (colour trap)', level: 'expert', weight: 90 },
   { id: 'unique-rectangle', name: 'Unique rectangle (type 1)', level: 'expert', weight: 95 },
   { id: 'jellyfish', name: 'Jellyfish', level: 'expert', weight: 100 },
+  { id: 'contradiction-chain', name: 'Contradiction forcing chain', level: 'master', weight: 600 },
+  { id: 'digit-forcing-chain', name: 'Digit forcing chain', level: 'master', weight: 620 },
+  { id: 'cell-forcing-chain', name: 'Cell forcing chain', level: 'master', weight: 640 },
+  { id: 'unit-forcing-chain', name: 'Unit forcing chain', level: 'master', weight: 660 },
+  { id: 'dynamic-forcing-chain', name: 'Dynamic forcing chain', level: 'master', weight: 800 },
+  { id: 'nested-forcing-chain', name: 'Nested forcing chain', level: 'master', weight: 1200 },
 ];
 
-/** Score added once when a puzzle needs more than every technique here. */
+/** Score added once when the logic does not finish a puzzle. */
 export const MASTER_SURCHARGE = 500;
 
 /** Technique info by id. */

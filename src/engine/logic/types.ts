@@ -34,11 +34,20 @@ export const TECHNIQUE_IDS = [
   'colour-trap',
   'unique-rectangle',
   'jellyfish',
+  'contradiction-chain',
+  'digit-forcing-chain',
+  'cell-forcing-chain',
+  'unit-forcing-chain',
+  'dynamic-forcing-chain',
+  'nested-forcing-chain',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];
 
-/** Grades, easiest first. 'master' = needs more than every technique here. */
+/**
+ * Grades, easiest first. 'master' = needs chains or forcing chains (and, when
+ * `Grade.solved`, the logic finishes the puzzle with them).
+ */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -58,7 +67,75 @@ export interface ChainNode {
   cells: CellIndex[];
   digit: Digit;
   on: boolean;
+  /**
+   * Forcing chains only: why the node holds, given its incoming links (see
+   * ChainInference). Absent on alternating chains.
+   */
+  inference?: ChainInference;
+  /** Forcing chains, inference 'nested' only: the contradiction that proves the node. */
+  nested?: NestedProof;
 }
+
+/**
+ * Why a node of a forcing chain holds:
+ * - 'premise': the assumption the chain starts from (no incoming link);
+ * - 'link': off, because one earlier node is on (one incoming weak link):
+ *   another digit of the same cell (link unit -1), or the same digit in a
+ *   cell that shares the link's unit;
+ * - 'cell': on, the last candidate left in its cell: every other candidate
+ *   the cell has on the board is an off node (one incoming strong link from
+ *   each, unit -1). With one incoming link it is a plain strong link (a
+ *   bivalue cell);
+ * - 'unit': on, the last place of its digit in the links' unit: every other
+ *   cell of that unit holding the digit on the board is an off node (one
+ *   incoming strong link from each). With one link: a unit with two places;
+ * - 'nested': on or off because the opposite assumption, added to the
+ *   nodes it has incoming links from, leads to a contradiction (`nested`;
+ *   its links are weak into an off node, strong into an on node, unit -1).
+ *   The solver's nested nodes are all off (the assumption is a candidate on);
+ * - 'outer': in a nested proof only, a fact of the enclosing chain taken as
+ *   known there (no incoming link); it is one of the nodes the 'nested'
+ *   node has an incoming link from.
+ */
+export type ChainInference = 'premise' | 'link' | 'cell' | 'unit' | 'nested' | 'outer';
+
+/**
+ * How an assumption breaks the rules (contradiction chains and nested proofs):
+ * - 'cell-empty': every candidate of `cell` is off (`unit` -1, `digit` 0);
+ * - 'unit-empty': `digit` has no place left in `unit` (`cell` -1).
+ * A digit that would go twice into a unit shows as one of these: the
+ * solver removes a placed digit from its peers at once, so the second copy
+ * loses its candidate, which empties the cell or unit it was the last
+ * candidate or place of.
+ */
+export interface Contradiction {
+  kind: 'cell-empty' | 'unit-empty';
+  cell: CellIndex;
+  unit: number;
+  digit: Digit | 0;
+}
+
+/**
+ * A nested proof: assuming the opposite of a node (the premise of each
+ * chain), together with the 'outer' facts, breaks the rules as
+ * `contradiction` says. `chains` has one chain per clashing node inferred
+ * from the premise; a clashing node that is a fact of the enclosing chain
+ * (say a candidate of the empty cell already off there) has no chain of its
+ * own: it is one of the nodes linked into the 'nested' node.
+ */
+export interface NestedProof {
+  contradiction: Contradiction;
+  chains: Chain[];
+}
+
+/**
+ * The kinds of forcing chain:
+ * - 'contradiction': one assumption breaks the rules, so it is false;
+ * - 'digit': a candidate on and off both lead to the conclusion;
+ * - 'cell': each candidate of a cell leads to it;
+ * - 'unit': each place of a digit in a unit leads to it.
+ */
+export type ForcingKind = 'contradiction' | 'digit' | 'cell' | 'unit';
 
 /**
  * A link between two nodes of a chain, by index into `Chain.nodes`.
@@ -117,6 +194,10 @@ export interface Step {
   fins?: CellIndex[];
   /** Almost locked set techniques: the sets, each ascending. */
   sets?: CellIndex[][];
+  /** Forcing chains: which kind (the technique id tells static, dynamic or nested). */
+  forcing?: ForcingKind;
+  /** Contradiction forcing chains: how the premise breaks the rules. */
+  contradiction?: Contradiction;
 }
 
 /**
@@ -142,9 +223,12 @@ export interface LogicalSolution {
 
 /** The result of `gradePuzzle`. */
 export interface Grade {
+  /** The level of the hardest technique used; 'master' also when the logic does not finish. */
   level: Level;
+  /** True when the logic finishes the puzzle (every cell gets a digit). */
+  solved: boolean;
   /** How often each technique was used on the logical path (only used ones appear). */
   techniques: Partial<Record<Technique, number>>;
-  /** Sum of the technique weights over the path, plus a fixed surcharge for master. */
+  /** Sum of the technique weights over the path, plus a fixed surcharge when unsolved. */
   score: number;
 }

@@ -69,12 +69,16 @@ function wrongMove(steps: Step[], solution: number[]): string | null {
 }
 
 describe('solveLogically', () => {
-  it.each(SAMPLE)('never places a wrong digit nor removes a right one (%s)', (_, p, s) => {
-    const solution = board(s);
-    const result = solveLogically(board(p));
-    expect(wrongMove(result.steps, solution)).toBeNull();
-    if (result.solved) expect(result.board).toEqual(solution);
-  });
+  it.each(SAMPLE)(
+    'never places a wrong digit nor removes a right one (%s)',
+    (_, p, s) => {
+      const solution = board(s);
+      const result = solveLogically(board(p));
+      expect(wrongMove(result.steps, solution)).toBeNull();
+      if (result.solved) expect(result.board).toEqual(solution);
+    },
+    20_000,
+  );
 
   it('solves an easy puzzle with singles, one placement per step', () => {
     const [, p, s] = SAMPLE[0];
@@ -92,9 +96,9 @@ describe('solveLogically', () => {
 
   it('stops where it gets stuck and returns the board and candidates there', () => {
     const [, p, s] = SAMPLE[SAMPLE.length - 1];
-    const result = solveLogically(board(p));
+    const result = solveLogically(board(p), { maxLevel: 'expert' });
     expect(result.solved).toBe(false);
-    expect(result.board).toEqual(board(p)); // no technique here applies to it at all
+    expect(result.board).toEqual(board(p)); // no technique up to expert applies to it at all
     const solution = board(s);
     result.candidates.forEach((mask, i) => {
       if (result.board[i] === 0) expect(mask & (1 << (solution[i] - 1))).not.toBe(0);
@@ -107,7 +111,15 @@ describe('solveLogically', () => {
         expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
       }
     }
-  });
+  }, 20_000);
+
+  it('finishes even the hardest sample by default, with forcing chains (master)', () => {
+    const [, p, s] = SAMPLE[SAMPLE.length - 1];
+    const result = solveLogically(board(p));
+    expect(result.solved).toBe(true);
+    expect(result.board).toEqual(board(s));
+    expect(result.steps.some((step) => step.technique === 'nested-forcing-chain')).toBe(true);
+  }, 20_000);
 
   it('takes only techniques up to maxLevel when asked', () => {
     const [, p] = SAMPLE[1]; // needs claiming (medium)
