@@ -136,29 +136,20 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, 3, hint');
 });
 
-test('on a Master position no technique applies: the hint says so and offers to reveal a cell', async ({
+test('on a Master puzzle the hint teaches a chain, and the techniques never give up', async ({
   page,
 }) => {
   await openGame(page, PUZZLES.master);
-  await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible();
-  await cell(page, 1, 1).click();
+  await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const before = await cellNames(page);
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText(
-    'No technique in this game applies here. Press Hint again to reveal one cell.',
-  );
-  expect(await hintMarks(page)).toEqual({});
-  await button(page, 'Reveal a cell').click();
-  await expect(status(page)).toHaveText('Row 1, column 1 is 3.');
-  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 3, hint');
-  await expect(cell(page, 1, 1)).toBeFocused();
+  await expect(status(page)).toContainText(/chain/i);
+  await button(page, 'Hint').click();
+  await expect(button(page, 'Close hint')).toBeVisible();
+  await button(page, 'Hint').click();
+  // Applied: a digit placed or candidates struck from the notes, never "Reveal a cell".
+  await expect.poll(() => cellNames(page)).not.toEqual(before);
   await expect(button(page, 'Reveal a cell')).toBeHidden();
-
-  // Pressing Hint again does the same, on the selected cell.
-  await cell(page, 9, 9).click();
-  await button(page, 'Hint').click();
-  await expect(button(page, 'Reveal a cell')).toBeVisible();
-  await button(page, 'Hint').click();
-  await expect(cell(page, 9, 9)).toHaveAccessibleName(/^Row 9, column 9, \d, hint$/);
 });
 
 test('a hint about notes that leave out the right digit points at them and reveals nothing', async ({
@@ -232,13 +223,16 @@ test('solution steps: asked first, then the whole path one step at a time', asyn
   await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, empty'); // nothing applied
 });
 
-test('solution steps on a Master puzzle say where the techniques stop', async ({ page }) => {
+test('solution steps on a Master puzzle go all the way to the solution', async ({ page }) => {
+  test.slow();
   await openGame(page, PUZZLES.master);
   await button(page, 'Solution steps').click();
   await button(page, 'Show steps').click();
   const steps = page.getByRole('dialog', { name: 'Solution steps' });
-  await expect(steps.getByText('No further step', { exact: true })).toBeVisible();
-  await expect(steps).toContainText('No technique in this game applies to this puzzle.');
+  await expect(steps).toBeVisible({ timeout: 30_000 });
+  await expect(steps.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(steps.getByText('Solved', { exact: true })).toBeVisible();
 });
 
 test('no WCAG 2.1 AA violations with hint highlights shown and with the steps dialog open', async ({
@@ -257,7 +251,9 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
 
   await openGame(page, PUZZLES.master);
   await button(page, 'Hint').click();
-  await expect(button(page, 'Reveal a cell')).toBeVisible();
+  await expect(status(page)).toContainText(/chain/i);
+  await button(page, 'Hint').click();
+  await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);
 
   await openGame(page, PUZZLES.nakedPair);

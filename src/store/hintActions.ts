@@ -29,6 +29,7 @@ export function hintActions(
 ): Pick<GameActions, HintActionKeys> {
   const { announce, play } = core;
   registerHintMarks(hintMarksOf);
+  let pressedAgain = false; // Hint was pressed again while the step was being worked out
 
   /** The next press of a hint already on show: explain it, then apply it. */
   const advance = (): boolean => {
@@ -71,7 +72,12 @@ export function hintActions(
     hint() {
       const state = get();
       const { solution, selected, finishedAt, flagged, paused, hintsUsed } = state;
-      if (!hasGame(state) || paused || state.pending === 'hint') return;
+      if (!hasGame(state) || paused) return;
+      if (state.pending === 'hint') {
+        // Pressed again while the step is worked out: show its explanation when it comes.
+        pressedAgain = true;
+        return;
+      }
       if (advance()) return;
       const position = selectPosition(state);
       if (finishedAt !== null || isSolved(position.digits, solution)) {
@@ -101,6 +107,7 @@ export function hintActions(
         return;
       }
       // The next logical step comes from the solver worker.
+      pressedAgain = false;
       const controller = new AbortController();
       core.setCanceller(() => controller.abort());
       set({ pending: 'hint' });
@@ -123,6 +130,8 @@ export function hintActions(
               hintFlow: { hint, stage: 1 },
               ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
             });
+            if (pressedAgain && step) advance();
+            pressedAgain = false;
           },
           (error: unknown) => {
             if (isAbort(error) || get().gameId !== gameId) return;

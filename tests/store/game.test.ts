@@ -319,6 +319,17 @@ describe('hint', () => {
     expect(selectPosition(state()).digits[cell]).toBe(digit);
   });
 
+  it('pressed twice while the step is worked out: the explanation shows when it comes, once', async () => {
+    load(HIDDEN);
+    state().hint();
+    state().hint();
+    state().hint(); // a third quick press does not apply it unseen
+    await engineIdle();
+    expect(state().announcement).toMatchObject({ kind: 'hint-step', stage: 2 });
+    expect(state().hintsUsed).toBe(1);
+    expect(selectPosition(state()).digits).toEqual(state().givens);
+  });
+
   it('a move between presses starts the hint over', async () => {
     load(EASY);
     await hint();
