@@ -47,4 +47,6 @@ export default tseslint.config(
     },
   },
   engineRestrictions,
+  // The script that runs before the first paint (plain browser JavaScript).
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

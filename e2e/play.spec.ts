@@ -139,7 +139,7 @@ test('New game asks before throwing away a game in progress', async ({ page }) =
 
   const before = await cellNames(page);
   await button(page, 'New game').click();
-  await dialog.getByRole('button', { name: 'Start over' }).click();
+  await dialog.getByRole('button', { name: 'New game' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => cellNames(page)).not.toEqual(before);
   expect(await cellNames(page)).not.toContain('Row 1, column 1, 9');

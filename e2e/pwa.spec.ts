@@ -122,7 +122,8 @@ test('offline with the server gone: the saved game, links, new games, hints, che
       await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
       await button(page, 'New game').click();
       const confirm = page.getByRole('dialog', { name: 'Start a new game?' });
-      if (await confirm.isVisible().catch(() => false)) await button(page, 'Start over').click();
+      if (await confirm.isVisible().catch(() => false))
+        await confirm.getByRole('button', { name: 'New game' }).click();
       await expect(page.getByText(`${level} puzzle`, { exact: true })).toBeVisible({
         timeout: 20_000,
       });
@@ -220,7 +221,10 @@ test('a strict Content-Security-Policy, no violation while playing, no request t
   await expect(page.getByRole('dialog', { name: 'Solution steps' })).toBeVisible();
   await page.keyboard.press('Escape');
   await button(page, 'New game').click();
-  await button(page, 'Start over').click();
+  await page
+    .getByRole('dialog', { name: 'Start a new game?' })
+    .getByRole('button', { name: 'New game' })
+    .click();
   await expect(page.getByText('Medium puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   expect(

@@ -3,10 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { prefetchLazyParts } from './components/lazyParts';
-import { loadMessages } from './i18n/messages';
+import { localeFor } from './i18n/choose';
+import { getLocale, loadMessages, setLocale } from './i18n/messages';
+import type { Locale } from './i18n/messages';
 import { useGame, whenLoaded } from './store';
 import { installLifecycle } from './store/lifecycle';
-import { openPuzzleLink } from './store/link';
+import { dropLinkFromAddress, openPuzzleLink, whenLinkAnswered } from './store/link';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
 /*
@@ -15,18 +17,25 @@ import './styles.css'; // after the components' own CSS: its layout rules adjust
  */
 async function start(): Promise<void> {
   // The saved game (if any) is loaded and checked first, together with the
-  // active language's first-load messages; then the page shows it.
-  await Promise.all([whenLoaded(), loadMessages('en', 'core')]);
+  // first-load messages of the language public/boot.js chose (the same
+  // choice as below, made before the first paint); then the page shows it.
+  const early: Locale = document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en';
+  await Promise.all([whenLoaded(), setLocale(early).then(() => loadMessages(early, 'core'))]);
+  const locale = localeFor(useGame.getState().settings.language, navigator.languages ?? []);
+  if (locale !== getLocale()) {
+    await setLocale(locale);
+    await loadMessages(locale, 'core');
+  }
 
   // A `?puzzle=` link starts that puzzle before the first paint, unless it
-  // is the saved game itself. A bad link leaves the game already there and
-  // an alert, and is dropped from the address so that a reload does not
-  // repeat it.
-  const url = new URL(window.location.href);
-  const linked = url.searchParams.get('puzzle');
-  if (linked !== null && !(await openPuzzleLink(linked))) {
-    url.searchParams.delete('puzzle');
-    window.history.replaceState(window.history.state, '', url);
+  // is the saved game itself; with a game in progress the player is asked
+  // first. A bad link leaves the game already there and an alert.
+  const linked = new URL(window.location.href).searchParams.get('puzzle');
+  if (linked !== null) {
+    await openPuzzleLink(linked);
+    // Answered (opened, rejected, or waiting for the player's yes or no):
+    // the link leaves the address once answered, so a reload never asks again.
+    whenLinkAnswered(dropLinkFromAddress);
   }
 
   // The board first (rendered at once rather than in a later task), then the rest.

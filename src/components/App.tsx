@@ -9,6 +9,7 @@ import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
 import { useGameKeys } from './useGameKeys';
+import { usePageSettings } from './usePageSettings';
 import './controls.css';
 
 /** The page: layout only. Each part reads the store itself; dialogs and notices load lazily. */
@@ -16,6 +17,7 @@ export function App() {
   const dialog = useGame((s) => s.dialog);
   const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
   useGameKeys();
+  usePageSettings();
   return (
     <>
       {/* Made inert by an open dialog (see Dialog), once it has loaded. */}

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useGame, selectCellViews } from '../store';
+import { useGame, selectCellViews, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { Icon } from './Icon';
+import { ChainOverlay } from './lazyParts';
+import { useLocale } from './useLocale';
 import './board.css';
 
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -18,6 +20,8 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  */
 export function Board() {
   const cells = useGame(selectCellViews);
+  const chain = useGame(selectHintChain);
+  const locale = useLocale(); // cells name themselves in the active language
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null);
   const paused = useGame((s) => s.paused);
@@ -69,11 +73,26 @@ export function Board() {
         {ROWS.map((r) => (
           <div role="row" className="board-row" key={r}>
             {cells.slice(r * 9, r * 9 + 9).map((view) => (
-              <Cell key={view.cell} {...view} onSelect={select} register={register} />
+              <Cell
+                key={view.cell}
+                {...view}
+                locale={locale}
+                onSelect={select}
+                register={register}
+              />
             ))}
           </div>
         ))}
       </div>
+      {chain && !paused && (
+        <Suspense fallback={null}>
+          <ChainOverlay
+            chain={chain.chain}
+            eliminations={chain.eliminations}
+            placements={chain.placements}
+          />
+        </Suspense>
+      )}
       {paused && (
         <div className="pause-cover">
           <p className="pause-title">{t('paused.title')}</p>

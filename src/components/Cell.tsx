@@ -6,6 +6,7 @@ import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
 
 interface CellProps extends CellView {
+  locale: string; // the active language: a change redraws the cell in it
   onSelect: (cell: CellIndex) => void;
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
 }
@@ -70,7 +71,12 @@ function Outline({ edges }: { edges: number }) {
  * whose look did not change. A hint's digit to place is drawn faintly in
  * its empty target cell.
  */
-export const Cell = memo(function Cell({ onSelect, register, ...view }: CellProps) {
+export const Cell = memo(function Cell({
+  onSelect,
+  register,
+  locale: _locale,
+  ...view
+}: CellProps) {
   const locked = view.given || view.hinted;
   const empty = view.digit === 0;
   let content;

@@ -26,7 +26,10 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disa
  * the checked radio is a tab stop (arrows move within the group).
  */
 function tabStops(root: HTMLElement): HTMLElement[] {
-  const all = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  // In document order (some DOM implementations list a selector group's matches by selector).
+  const all = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
   const isRadio = (el: HTMLElement): el is HTMLInputElement =>
     el instanceof HTMLInputElement && el.type === 'radio';
   return all.filter(

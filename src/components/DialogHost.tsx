@@ -1,5 +1,6 @@
 import { useGame } from '../store';
 import { ConfirmDialog } from './ConfirmDialog';
+import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
@@ -12,20 +13,10 @@ import { WinDialog } from './WinDialog';
 export function DialogHost() {
   const dialog = useGame((s) => s.dialog);
   const closeDialog = useGame((s) => s.closeDialog);
-  const confirmNewGame = useGame((s) => s.confirmNewGame);
   const confirmLink = useGame((s) => s.confirmLink);
   switch (dialog) {
     case 'confirm-new-game':
-      return (
-        <ConfirmDialog
-          title="confirm.title"
-          body="confirm.body"
-          cancel="confirm.keep"
-          confirm="confirm.start"
-          onCancel={closeDialog}
-          onConfirm={confirmNewGame}
-        />
-      );
+      return <NewGameDialog />;
     case 'confirm-link':
       return (
         <ConfirmDialog

@@ -15,11 +15,24 @@ function Timer() {
 }
 
 /**
+ * A short visible name under an icon, shown on touch screens and narrow
+ * windows (where there are no tooltips); the button's accessible name is
+ * the full one.
+ */
+function Caption({ text }: { text: string }) {
+  return (
+    <span className="icon-caption" aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
+/**
  * The bar above the board (on wide screens, above the panel): the clock
  * with its Pause toggle, and the Solution steps (not while paused: the
  * board is hidden then), Statistics and Settings dialogs. The
  * buttons show an icon, with their name as a tooltip and for assistive
- * technology.
+ * technology, and a short caption on touch screens and phones.
  */
 export function GameBar() {
   const showTimer = useGame((s) => s.settings.showTimer);
@@ -41,6 +54,7 @@ export function GameBar() {
         >
           <Icon name={paused ? 'play' : 'pause'} />
           <span className="visually-hidden">{t('control.pause')}</span>
+          <Caption text={t(paused ? 'control.resume' : 'control.pause')} />
         </button>
         {showTimer && <Timer />}
       </div>
@@ -54,6 +68,7 @@ export function GameBar() {
         >
           <Icon name="steps" />
           <span className="visually-hidden">{t('control.solutionSteps')}</span>
+          <Caption text={t('control.solutionSteps.short')} />
         </button>
         <button
           type="button"
@@ -63,6 +78,7 @@ export function GameBar() {
         >
           <Icon name="stats" />
           <span className="visually-hidden">{t('control.statistics')}</span>
+          <Caption text={t('control.statistics.short')} />
         </button>
         <button
           type="button"
@@ -72,6 +88,7 @@ export function GameBar() {
         >
           <Icon name="settings" />
           <span className="visually-hidden">{t('control.settings')}</span>
+          <Caption text={t('control.settings.short')} />
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useGame } from '../store';
-import type { MistakesMode, Settings } from '../store';
-import { t } from '../i18n/messages';
+import { LANGUAGES, THEMES } from '../store';
+import type { Language, MistakesMode, Settings, Theme } from '../store';
+import { getLocale, t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { Dialog } from './Dialog';
 
@@ -54,10 +55,33 @@ function Choice(props: {
   );
 }
 
+/** A labelled select: its name is the label, each option named in `name(option)`. */
+function Select<T extends string>(props: {
+  label: MessageKey;
+  options: readonly T[];
+  value: T;
+  name: (option: T) => string;
+  lang?: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="field settings-field">
+      <span className="field-label">{t(props.label)}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.options.map((option) => (
+          <option key={option} value={option} lang={props.lang?.(option)}>
+            {props.name(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * Settings that apply at once (the store keeps and saves them): when
- * mistakes are shown, automatic note cleanup, same-digit highlighting and
- * the timer.
+ * Settings that apply at once (the store keeps and saves them): the
+ * language and theme, when mistakes are shown, automatic note cleanup,
+ * same-digit highlighting and the timer.
  */
 export function SettingsDialog() {
   const settings = useGame((s) => s.settings);
@@ -67,6 +91,24 @@ export function SettingsDialog() {
   const legendId = useId();
   return (
     <Dialog title={t('settings.title')} onClose={closeDialog} closable className="dialog-settings">
+      <div className="settings-group settings-selects">
+        <Select<Language>
+          label="settings.language"
+          options={LANGUAGES}
+          value={settings.language ?? getLocale()}
+          // Each language is named in its own language.
+          name={(language) => t(`language.${language}`)}
+          lang={(language) => language}
+          onChange={(language) => updateSettings({ language })}
+        />
+        <Select<Theme>
+          label="settings.theme"
+          options={THEMES}
+          value={settings.theme}
+          name={(theme) => t(`theme.${theme}`)}
+          onChange={(theme) => updateSettings({ theme })}
+        />
+      </div>
       <fieldset role="radiogroup" aria-labelledby={legendId} className="settings-group">
         <legend id={legendId}>{t('settings.mistakes')}</legend>
         {MODES.map(([mode, label, help]) => (

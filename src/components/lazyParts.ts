@@ -31,6 +31,11 @@ export const Notices = lazy((): Promise<{ default: ComponentType }> =>
   withMessages(importNotices, 'dialogs').then((m) => ({ default: m.Notices })),
 );
 
+/** A chain drawn over the board (from a hint's second press). */
+export const ChainOverlay = lazy(() =>
+  import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
+);
+
 export type StepWords = typeof import('../i18n/steps');
 
 let stepWords: StepWords | null = null;
@@ -52,6 +57,7 @@ export function loadStepWords(): Promise<StepWords> {
 export function prefetchLazyParts(): void {
   const run = () => {
     preloadStore();
+    void import('./ChainOverlay').catch(() => {});
     void import('../store/update').then((m) => m.registerUpdates()).catch(() => {});
     void withMessages(importDialogs, 'dialogs').catch(() => {});
     void loadStepWords().catch(() => {});

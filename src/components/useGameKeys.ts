@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Digit } from '../engine';
-import { useGame } from '../store';
+import { selectHintCard, useGame } from '../store';
 import type { Direction } from '../store';
 
 const ARROWS: Record<string, Direction> = {
@@ -45,8 +45,9 @@ function historyKey(event: KeyboardEvent): boolean {
  * The game's keyboard, for the whole page, so it keeps working after a click
  * on the number pad or a button: 1-9 enter a digit in the selected cell (a
  * note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
- * mode, Backspace, Delete and 0 erase, arrows move the selection, and
- * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo. Ignored while a
+ * mode, Backspace, Delete and 0 erase, arrows move the selection,
+ * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
+ * hint away and returns to the board. Ignored while a
  * dialog is open or the game is paused, and inside form controls (the
  * Difficulty select needs its own arrows).
  */
@@ -62,6 +63,16 @@ export function useGameKeys(): void {
       }
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
+      if (key === 'Escape') {
+        // Escape puts a hint away (its card and marks) and goes back to the board.
+        if (game.hintFlow === null && !selectHintCard(game)) return;
+        game.dismissHint();
+        document
+          .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
+          ?.focus();
+        event.preventDefault();
+        return;
+      }
       const shifted = event.shiftKey ? digitOfCode(event.code) : null;
       if (shifted !== null) {
         game.toggleNote(shifted);

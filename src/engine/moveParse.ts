@@ -50,6 +50,8 @@ export function parseMove(token: string): Move | null {
       return CELL.test(rest) ? { kind: 'erase', cell: Number(rest) } : null;
     case 'f':
       return rest === '' ? { kind: 'fill-notes' } : null;
+    case 's':
+      return rest === '' ? { kind: 'restart' } : null;
     case 'r':
       return INDEX.test(rest) ? { kind: 'restore', to: Number(rest) } : null;
     case 'x': {

@@ -10,6 +10,7 @@ import type { Move, Position } from './moves';
  *   h405   hint fills cell 40 with 5 H405   the same, cleaning up peer notes
  *   e40    erase cell 40             n405   toggle note 5 in cell 40
  *   f      fill notes                r12    restore history position 12
+ *   s      restart the puzzle
  *   x405406                          eliminate 5 from cell 40 and 6 from cell 40
  *
  * Cells are two decimal digits (00-80), digits one (1-9).
@@ -36,6 +37,8 @@ export function formatMove(move: Move): string {
       return 'f';
     case 'restore':
       return 'r' + move.to;
+    case 'restart':
+      return 's';
     case 'eliminate':
       return 'x' + move.eliminations.map((e) => pad2(e.cell) + e.digit).join('');
   }

@@ -27,14 +27,17 @@ export interface Position {
  *   from the notes of the cell's row, column and box (one undo step).
  * - `erase`: empty a cell (digit and notes).
  * - `note`: toggle pencil mark `digit` in an empty cell.
- * - `fill-notes`: every empty cell gets its candidates given the digits on
- *   the board (replacing its notes).
+ * - `fill-notes`: every empty cell without notes gets its candidates given
+ *   the digits on the board; a cell with notes keeps them (less any digit
+ *   its peers now hold), so the player's own eliminations stay.
  * - `hint`: a hint fills the cell with its solution digit (with `cleanup` as
  *   for `place`) and marks it as hint-filled.
  * - `restore`: go back to an earlier position of the same game as a move of
  *   its own (rewind), so that it can itself be undone. `to` is that
  *   position's index in the game's history (0 = the start): a move names
  *   the position rather than holding it, so a saved move stays a few bytes.
+ * - `restart`: back to the puzzle's start (no digits but the givens, no
+ *   notes), as a move of its own, so that undo brings everything back.
  * - `eliminate`: a hint's eliminations shown on the notes: each listed digit
  *   is removed from its cell's notes (a cell without notes first gets all
  *   its candidates, so the removal is visible).
@@ -46,6 +49,7 @@ export type Move =
   | { kind: 'fill-notes' }
   | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
   | { kind: 'restore'; to: number }
+  | { kind: 'restart' }
   | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] };
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */
@@ -85,6 +89,10 @@ export function applyMove(
   switch (move.kind) {
     case 'fill-notes':
       return fillNotes(position);
+    case 'restart': {
+      const start = startPosition(givens);
+      return samePosition(position, start) ? position : start;
+    }
     case 'restore': {
       const earlier = history[move.to];
       return earlier === undefined || samePosition(position, earlier) ? position : earlier;
@@ -146,10 +154,17 @@ function eliminate(
   return { ...position, notes };
 }
 
+/**
+ * Notes for every empty cell: a cell without notes gets all its candidates;
+ * a cell with notes keeps the player's own (only digits its row, column or
+ * box now hold leave them), so a candidate the player removed never comes
+ * back.
+ */
 function fillNotes(position: Position): Position {
   const masks = candidateMasks(position.digits);
-  if (masks.every((m, i) => m === position.notes[i])) return position;
-  return { ...position, notes: masks };
+  const notes = masks.map((m, i) => (position.notes[i] === 0 ? m : position.notes[i] & m));
+  if (notes.every((m, i) => m === position.notes[i])) return position;
+  return { ...position, notes };
 }
 
 /** Notes with `digit` removed from every peer of `cell`; the same array when none had it. */

@@ -135,6 +135,8 @@ export function describeMove(move: Move): string {
       return t('move.fillNotes');
     case 'restore':
       return t('move.restore');
+    case 'restart':
+      return t('move.restart');
     case 'eliminate':
       return t('move.eliminate');
   }
@@ -184,6 +186,8 @@ export function describeAnnouncement(a: Announcement): string {
       return t('hint.stuck');
     case 'engine-failed':
       return t('engine.failed');
+    case 'restarted':
+      return t('restart.done');
     case 'hint-step':
       return '';
   }

@@ -1,3 +1,4 @@
+import type { Language } from '../store/settings';
 import type core from './en/core';
 import type dialogs from './en/dialogs';
 import type steps from './en/steps';
@@ -15,9 +16,8 @@ import type steps from './en/steps';
  * `Intl.PluralRules` categories (`.one`, `.other`); `tn()` picks one.
  */
 
-/** The languages, by BCP 47 tag (also `<html lang>`). */
-export const LOCALES = ['en'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** A language, by BCP 47 tag (also `<html lang>`): the store's list (settings.ts). */
+export type Locale = Language;
 
 /** The parts of a catalogue, each loaded on demand. */
 export type Part = 'core' | 'dialogs' | 'steps';
@@ -42,6 +42,11 @@ const LOADERS: Record<Locale, Record<Part, Loader>> = {
     dialogs: () => import('./en/dialogs'),
     steps: () => import('./en/steps'),
   },
+  'zh-CN': {
+    core: () => import('./zh-CN/core'),
+    dialogs: () => import('./zh-CN/dialogs'),
+    steps: () => import('./zh-CN/steps'),
+  },
 };
 
 let locale: Locale = 'en';
@@ -50,9 +55,17 @@ const messages = new Map<string, string>(); // the active language's loaded mess
 const loaded = new Set<Part>(); // parts of the active language loaded so far
 const loading = new Map<string, Promise<void>>(); // `${locale}:${part}` on its way
 
+const listeners = new Set<() => void>();
+
 /** The active language. */
 export function getLocale(): Locale {
   return locale;
+}
+
+/** Be told when the active language changes (for useSyncExternalStore); returns the unsubscribe. */
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -92,6 +105,7 @@ export async function setLocale(next: Locale): Promise<void> {
   messages.clear();
   loaded.clear();
   for (const part of parts) install(part, cache.get(`${next}:${part}`)!);
+  for (const listener of listeners) listener();
 }
 
 /** True once `part` of the active language is loaded. */

@@ -30,6 +30,14 @@ export function hintActions(
   const { announce, play } = core;
   registerHintMarks(hintMarksOf);
   let pressedAgain = false; // Hint was pressed again while the step was being worked out
+  // What the last counted hint told, so asking again for the same thing is not counted again.
+  let lastTold = '';
+  /** 1 when `told` is new information (and remember it), else 0. */
+  const fresh = (told: string): number => {
+    if (told === lastTold) return 0;
+    lastTold = told;
+    return 1;
+  };
 
   /** The next press of a hint already on show: explain it, then apply it. */
   const advance = (): boolean => {
@@ -44,7 +52,7 @@ export function hintActions(
     if (hint.kind !== 'step') return false;
     if (hintFlow.stage === 1) {
       set({
-        hintFlow: { hint, stage: 2 },
+        hintFlow: { hint, stage: 2, branch: hintFlow.branch },
         ...announce({ kind: 'hint-step', step: hint.step, stage: 2 }),
       });
       return true;
@@ -89,7 +97,7 @@ export function hintActions(
         const marks = flagged.slice();
         marks[mistake.cell] = mistake.digit;
         set({
-          hintsUsed: hintsUsed + 1,
+          hintsUsed: hintsUsed + fresh(`${state.gameId} wrong ${mistake.cell} ${mistake.digit}`),
           flagged: marks,
           selected: mistake.cell,
           hintFlow: null,
@@ -98,8 +106,9 @@ export function hintActions(
         return;
       }
       if (mistake?.kind === 'wrong-notes') {
+        const notes = position.notes[mistake.cell];
         set({
-          hintsUsed: hintsUsed + 1,
+          hintsUsed: hintsUsed + fresh(`${state.gameId} notes ${mistake.cell} ${notes}`),
           selected: mistake.cell,
           hintFlow: null,
           ...announce({ kind: 'hint-notes', cell: mistake.cell }),
@@ -124,10 +133,13 @@ export function hintActions(
               return;
             core.setCanceller(null);
             const hint = step ? ({ kind: 'step', step } as const) : ({ kind: 'stuck' } as const);
+            const told = step
+              ? `${gameId} step ${step.technique} ${JSON.stringify([step.placements, step.eliminations])}`
+              : `${gameId} stuck ${position.digits.join('')}`;
             set({
               pending: null,
-              hintsUsed: now.hintsUsed + 1,
-              hintFlow: { hint, stage: 1 },
+              hintsUsed: now.hintsUsed + fresh(told),
+              hintFlow: { hint, stage: 1, branch: 0 },
               ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
             });
             if (pressedAgain && step) advance();

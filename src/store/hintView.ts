@@ -1,3 +1,4 @@
+import type { CellDigit, Chain } from '../engine/logic/types';
 import type { GameState } from './types';
 
 /*
@@ -52,3 +53,43 @@ export const selectHintCard = (s: GameState): boolean => {
   // The third press of an elimination lists every cell it changed.
   return a.stage === 2 || (a.stage === 3 && a.step.placements.length === 0);
 };
+
+/** A chain to draw over the board, with the conclusion it leads to. */
+export interface HintChain {
+  chain: Chain;
+  branch: number; // which of the step's chains (0 when it has one)
+  branches: number; // how many chains the step has
+  eliminations: readonly CellDigit[];
+  placements: readonly CellDigit[];
+}
+
+/**
+ * The chain of the hint on show, from its second press (where it is
+ * explained), for the overlay: the branch chosen, or null when the step is
+ * not a chain.
+ */
+export const selectHintChain = (s: GameState): HintChain | null => {
+  const flow = s.hintFlow;
+  if (!flow || flow.stage !== 2 || flow.hint.kind !== 'step') return null;
+  const { step } = flow.hint;
+  const chains = step.chains ?? [];
+  const chain = chains[flow.branch];
+  if (!chain) return null;
+  return cachedChain(chain, flow.branch, chains.length, step.eliminations, step.placements);
+};
+
+let lastChain: HintChain | null = null;
+
+/** The same object while nothing changed, as zustand's hooks need. */
+function cachedChain(
+  chain: Chain,
+  branch: number,
+  branches: number,
+  eliminations: readonly CellDigit[],
+  placements: readonly CellDigit[],
+): HintChain {
+  if (lastChain?.chain !== chain || lastChain.eliminations !== eliminations) {
+    lastChain = { chain, branch, branches, eliminations, placements };
+  }
+  return lastChain;
+}

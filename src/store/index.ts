@@ -16,8 +16,8 @@ export {
   isFlagged,
 } from './selectors';
 export type { CellView } from './selectors';
-export { EDGE, selectHintCard, selectHintMarks } from './hintView';
-export type { HintMarks, HintRole } from './hintView';
+export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
+export type { HintChain, HintMarks, HintRole } from './hintView';
 export type {
   Announcement,
   Dialog,
@@ -31,7 +31,7 @@ export type {
   Notice,
   DroppedPart,
 } from './types';
-export { DEFAULT_SETTINGS } from './settings';
-export type { MistakesMode, Settings } from './settings';
+export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
+export type { Language, MistakesMode, Settings, Theme } from './settings';
 export { averageTimeMs, emptyStats, winRate } from './stats';
 export type { LevelStats, Stats } from './stats';

@@ -13,3 +13,24 @@ export async function openPuzzleLink(text: string): Promise<boolean> {
   if (hasGivens(text, useGame.getState().givens)) return true;
   return useGame.getState().offerPuzzle(text);
 }
+
+/** Run `then` once no link waits for the player's answer (at once when none does). */
+export function whenLinkAnswered(then: () => void): void {
+  if (useGame.getState().pendingLink === null) {
+    then();
+    return;
+  }
+  const stop = useGame.subscribe((s) => {
+    if (s.pendingLink !== null) return;
+    stop();
+    then();
+  });
+}
+
+/** Take `?puzzle=` out of the address without a reload (the game is saved anyway). */
+export function dropLinkFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('puzzle')) return;
+  url.searchParams.delete('puzzle');
+  window.history.replaceState(window.history.state, '', url);
+}

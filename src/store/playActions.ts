@@ -36,7 +36,9 @@ type PlayActionKeys =
   | 'rewindToLastCorrect'
   | 'pause'
   | 'resume'
+  | 'restartPuzzle'
   | 'dismissHint'
+  | 'showHintBranch'
   | 'check'
   | 'tick';
 
@@ -152,6 +154,19 @@ export function playActions(
       const state = get();
       if (!state.paused) return;
       set({ paused: false, runningSince: state.finishedAt === null ? Date.now() : null });
+    },
+
+    restartPuzzle() {
+      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
+      set({ dialog: null }); // already at the start: nothing to clear
+    },
+
+    showHintBranch(branch) {
+      const { hintFlow } = get();
+      if (hintFlow?.hint.kind !== 'step') return;
+      const count = hintFlow.hint.step.chains?.length ?? 0;
+      if (Number.isInteger(branch) && branch >= 0 && branch < count)
+        set({ hintFlow: { ...hintFlow, branch } });
     },
 
     dismissHint() {

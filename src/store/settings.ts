@@ -1,12 +1,22 @@
 /** When wrong digits are marked. */
 export type MistakesMode = 'on-check' | 'immediate';
 
+/** The languages the game speaks, by BCP 47 tag (also `<html lang>`). */
+export const LANGUAGES = ['en', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The colour themes: 'system' follows the device's light or dark setting. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 /** The player's settings: applied at once, persisted, never undone. */
 export interface Settings {
   mistakesMode: MistakesMode; // 'on-check' marks wrong digits on Check; 'immediate' as soon as entered
   autoCleanupNotes: boolean; // placing a digit removes it from the notes of its row, column and box
   highlightSameDigits: boolean; // highlight every cell holding the selected cell's digit
   showTimer: boolean; // show the clock while playing
+  language: Language | null; // the language chosen; null until chosen (the browser's languages decide)
+  theme: Theme; // light, dark, or as the device is
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -14,4 +24,6 @@ export const DEFAULT_SETTINGS: Settings = {
   autoCleanupNotes: true,
   highlightSameDigits: true,
   showTimer: true,
+  language: null,
+  theme: 'system',
 };

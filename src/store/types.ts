@@ -31,7 +31,8 @@ export type Announcement =
   | { kind: 'hint-step'; step: Step; stage: HintStage }
   | { kind: 'hint-notes'; cell: CellIndex }
   | { kind: 'hint-stuck' }
-  | { kind: 'engine-failed' };
+  | { kind: 'engine-failed' }
+  | { kind: 'restarted' };
 
 /**
  * Teaching hints come in three presses: 1 names the area and technique,
@@ -43,6 +44,7 @@ export type HintStage = 1 | 2 | 3;
 export interface HintFlow {
   hint: TeachingHint; // what the hint is about (a step, or 'stuck' on a Master position)
   stage: 1 | 2; // presses so far; the next press goes one further
+  branch: number; // for a step with several chains (a forcing chain's branches): the one drawn
 }
 
 /** The whole logical path from the givens, for the "Solution steps" view. */
@@ -158,6 +160,8 @@ export interface GameActions {
   revealCell(): void;
   /** Put the hint on show away (its marks and message) without applying it. */
   dismissHint(): void;
+  /** Draw another chain of the hint on show (a forcing chain's branch). */
+  showHintBranch(branch: number): void;
   /** Compute the logical path from the givens and open the "Solution steps" view. */
   showSolutionSteps(): void;
   /** Mark every wrong digit and announce the result. */
@@ -169,6 +173,8 @@ export interface GameActions {
   requestNewGame(): void;
   /** Confirm the dialog: start the new game at the chosen level. */
   confirmNewGame(): void;
+  /** Clear the player's digits and notes back to the givens (undoable, same game and clock). */
+  restartPuzzle(): void;
   /** Close the open dialog without doing anything. */
   closeDialog(): void;
   /** Remember the level for the next new game without starting one. */

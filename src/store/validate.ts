@@ -9,7 +9,7 @@ import {
   samePosition,
 } from '../engine';
 import type { Board, Difficulty, Digit, Move, Position } from '../engine';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 import type { Settings } from './settings';
 import { EMPTY_LEVEL_STATS } from './stats';
 import type { LevelStats, Stats } from './stats';
@@ -190,6 +190,8 @@ function restoreGame(saved: Record_, now: number): (Partial<GameState> & History
 // Settings whose value is one of a few strings; others need only the default's type.
 const SETTING_CHOICES: Partial<Record<keyof Settings, readonly unknown[]>> = {
   mistakesMode: ['on-check', 'immediate'],
+  language: [null, ...LANGUAGES],
+  theme: THEMES,
 };
 
 /**

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { difficultyOf } from '../../src/engine';
 import { useGame } from '../../src/store';
 import { EASY, HIDDEN, ONE_LEFT, TWO_SOLUTIONS, digitsOf } from '../store/fixtures';
-import { board, cell, padKey, renderGame, pressHint, findDialog } from './render';
+import { board, cell, padKey, renderGame, pressHint, findDialog, settle } from './render';
 
 const status = () => screen.getByRole('status');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -133,7 +133,9 @@ describe('new game', () => {
     await user.keyboard('9');
     await user.click(button('New game'));
     const dialog = await findDialog('Start a new game?');
-    expect(dialog).toHaveAccessibleDescription('Your progress on this puzzle will be lost.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Start this puzzle again from its givens, or play a new Medium puzzle. Either way your digits and notes on the board are cleared.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
@@ -147,7 +149,10 @@ describe('new game', () => {
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
 
     await user.click(button('New game'));
-    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(
+      within(await findDialog('Start a new game?')).getByRole('button', { name: 'New game' }),
+    );
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       within(board())
@@ -156,14 +161,40 @@ describe('new game', () => {
     ).not.toContain('Row 1, column 1, 9');
   });
 
+  it('Restart this puzzle clears the digits and notes of the same game, and Undo brings them back', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('9');
+    await user.click(cell(1, 2));
+    await user.keyboard('{Shift>}4{/Shift}');
+    await user.click(button('New game'));
+    await user.click(
+      within(await findDialog('Start a new game?')).getByRole('button', {
+        name: 'Restart this puzzle',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
+    expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty');
+    expect(cell(1, 3)).toHaveAccessibleName('Row 1, column 3, given 8'); // the same puzzle
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The puzzle is back at its start. Undo brings your digits back.',
+    );
+    await user.click(button('Undo'));
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+    expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 4');
+  });
+
   it('keeps Tab inside the dialog and ignores game keys while it is open', async () => {
     const { user } = renderGame(EASY);
     await user.click(cell(1, 1));
     await user.keyboard('9');
     await user.click(button('New game'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await findDialog('Start a new game?');
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Start over' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Restart this puzzle' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'New game' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
     await user.keyboard('{Backspace}');

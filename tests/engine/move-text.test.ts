@@ -26,6 +26,7 @@ const move: fc.Arbitrary<Move> = fc.oneof(
   fc.record({ kind: fc.constant('note' as const), cell, digit }),
   fc.constant({ kind: 'fill-notes' as const }),
   fc.record({ kind: fc.constant('restore' as const), to: fc.integer({ min: 0, max: 100_000 }) }),
+  fc.constant({ kind: 'restart' as const }),
   fc.record({
     kind: fc.constant('eliminate' as const),
     eliminations: fc.array(fc.record({ cell, digit }), { minLength: 1, maxLength: 12 }),
@@ -47,6 +48,7 @@ describe('move text', () => {
     [{ kind: 'note', cell: 12, digit: 4 }, 'n124'],
     [{ kind: 'fill-notes' }, 'f'],
     [{ kind: 'restore', to: 12 }, 'r12'],
+    [{ kind: 'restart' }, 's'],
     [
       {
         kind: 'eliminate',

@@ -55,6 +55,21 @@ describe('applyMove: notes', () => {
     expect(applyMove(g, filled, { kind: 'fill-notes' })).toBe(filled); // nothing to change
   });
 
+  it('fill-notes never brings back a candidate the player removed', () => {
+    const g = givens();
+    const filled = applyMove(g, startPosition(g), { kind: 'fill-notes' });
+    const candidates = filled.notes[0];
+    const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => (candidates & bit(d)) !== 0)!;
+    const removed = applyMove(g, filled, { kind: 'note', cell: 0, digit: digit as 1 });
+    expect(removed.notes[0]).toBe(candidates & ~bit(digit));
+    const again = applyMove(g, removed, { kind: 'fill-notes' });
+    expect(again).toBe(removed); // the removal stays: nothing to change
+    // A digit placed in a peer still leaves the notes of a cell that has them.
+    const placed = applyMove(g, removed, { kind: 'place', cell: 2, digit: 7 });
+    const refilled = applyMove(g, { ...placed, notes: removed.notes }, { kind: 'fill-notes' });
+    expect(refilled.notes[0] & bit(7)).toBe(0);
+  });
+
   it('cleanup removes the placed digit from notes in the row, column and box only', () => {
     const g = givens();
     let p: Position = startPosition(g);

@@ -89,6 +89,16 @@ describe('notes', () => {
     expect(position().notes[at(1, 2)] & bit(9)).toBe(bit(9));
   });
 
+  it("fill notes keeps the player's own eliminations", () => {
+    state().fillNotes();
+    state().select(at(1, 1)); // candidates include 9 and others
+    const before = position().notes[at(1, 1)];
+    const other = [1, 2, 3, 4, 5, 6, 7, 8].find((d) => (before & bit(d)) !== 0)!;
+    state().toggleNote(other as Digit); // the player rules it out
+    state().fillNotes();
+    expect(position().notes[at(1, 1)]).toBe(before & ~bit(other));
+  });
+
   it('fill notes is undoable as one step', () => {
     state().fillNotes();
     expect(position().notes.some((m) => m !== 0)).toBe(true);
@@ -282,6 +292,45 @@ describe('mistakes', () => {
       await engineIdle();
     }
     expect(state().hintsUsed).toBe(2);
+  });
+
+  it('counts a hint once per piece of news: asking again about the same wrong digit or step is free', async () => {
+    enterAt(1, 1, wrongFor(1, 1));
+    for (let i = 0; i < 3; i++) {
+      state().hint(); // "the digit in row 1, column 1 is wrong", three times
+      await engineIdle();
+    }
+    expect(state().hintsUsed).toBe(1);
+    state().erase();
+    state().hint(); // a step
+    await engineIdle();
+    state().dismissHint();
+    state().hint(); // the same step again
+    await engineIdle();
+    expect(state().hintsUsed).toBe(2);
+  });
+});
+
+describe('restart this puzzle', () => {
+  it('clears digits and notes back to the givens, in the same game with its clock, and is undoable', () => {
+    enterAt(1, 1, 9);
+    state().select(at(1, 2));
+    state().toggleNote(4);
+    const { gameId, startedAt } = state();
+    state().restartPuzzle();
+    expect(position().digits).toEqual(digitsOf(EASY));
+    expect(position().notes.every((n) => n === 0)).toBe(true);
+    expect(state().gameId).toBe(gameId);
+    expect(state().startedAt).toBe(startedAt);
+    expect(state().announcement).toEqual({ kind: 'restarted' });
+    state().undo();
+    expect(position().digits[at(1, 1)]).toBe(9);
+    expect(position().notes[at(1, 2)]).toBe(bit(4));
+  });
+
+  it('on an untouched puzzle there is nothing to clear and no move', () => {
+    state().restartPuzzle();
+    expect(state().moves).toEqual([]);
   });
 });
 

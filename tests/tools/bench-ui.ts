@@ -191,7 +191,7 @@ async function newGameBench(browser: Browser, url: string): Promise<string[]> {
         button.click();
       });
     });
-    const confirm = page.getByRole('button', { name: 'Start over' });
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'New game' });
     if (await confirm.isVisible().catch(() => false)) await confirm.click();
     rows.push(`| ${level} | ${ms(time)} ms | ${target(time <= 100, '<= 100 ms')} |`);
   }

@@ -6,6 +6,7 @@
  */
 export default {
   'app.title': 'Sudoku',
+  'app.description': 'Sudoku: every puzzle has one solution, hints that teach, works offline.',
   'app.subtitle.level': '{level} puzzle',
   'app.subtitle.link': 'Shared puzzle',
 
@@ -86,6 +87,9 @@ export default {
   'control.done': 'Done',
   'tools.label': 'Tools',
   'control.solutionSteps': 'Solution steps',
+  'control.solutionSteps.short': 'Steps',
+  'control.statistics.short': 'Stats',
+  'control.settings.short': 'Settings',
 
   'timer.label': 'Time played',
   'paused.title': 'Paused',
@@ -101,6 +105,8 @@ export default {
   'move.erase': 'erasing row {row}, column {col}',
   'move.fillNotes': 'filling notes',
   'move.restore': 'a rewind',
+  'move.restart': 'restarting the puzzle',
+  'restart.done': 'The puzzle is back at its start. Undo brings your digits back.',
   'move.eliminate': 'removing notes',
 
   'engine.failed':

@@ -6,9 +6,11 @@
  */
 export default {
   'confirm.title': 'Start a new game?',
-  'confirm.body': 'Your progress on this puzzle will be lost.',
+  'confirm.body':
+    'Start this puzzle again from its givens, or play a new {level} puzzle. Either way your digits and notes on the board are cleared.',
   'confirm.keep': 'Keep playing',
-  'confirm.start': 'Start over',
+  'confirm.restart': 'Restart this puzzle',
+  'confirm.start': 'New game',
   'confirmLink.title': 'Open the shared puzzle?',
   'confirmLink.body': 'Your game in progress will be replaced by the puzzle from the link.',
   'confirmLink.open': 'Open puzzle',
@@ -73,6 +75,13 @@ export default {
     'Placing a digit removes it from the notes in its row, column and box.',
   'settings.highlight': 'Highlight same digits',
   'settings.showTimer': 'Show timer',
+  'settings.language': 'Language',
+  'settings.theme': 'Theme',
+  'theme.system': 'System',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+  'language.en': 'English',
+  'language.zh-CN': '简体中文',
 
   'link.title': "This puzzle link can't be played.",
   'link.kept': 'You can keep playing the game below.',

@@ -1,0 +1,113 @@
+import type { Messages } from '../messages';
+
+/** 简体中文: the messages of the first load (the board, the controls, the status line, hints in short). */
+const messages: Messages<'core'> = {
+  'app.title': '数独',
+  'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
+  'app.subtitle.level': '{level}题目',
+  'app.subtitle.link': '分享的题目',
+
+  'level.easy': '简单',
+  'level.medium': '中等',
+  'level.hard': '困难',
+  'level.expert': '专家',
+  'level.master': '大师',
+
+  'board.label': '数独棋盘',
+  'cell.position': '第{row}行第{col}列',
+  'cell.given': '{position}，题目数字{digit}',
+  'cell.entry': '{position}，{digit}',
+  'cell.empty': '{position}，空格',
+  'cell.hint': '{label}，提示填入',
+
+  'controls.label': '游戏操作',
+  'control.difficulty': '难度',
+  'control.newGame': '新游戏',
+  'control.hint': '提示',
+  'control.check': '检查',
+  'control.erase': '擦除',
+  'control.playAgain': '再来一局',
+  'control.dismiss': '知道了',
+
+  'status.tip': '先选一个格子，再选数字。',
+
+  'pad.label': '数字键盘',
+  'pad.left.one': '还剩{count}个',
+  'pad.left.other': '还剩{count}个',
+  'pad.complete': '已填满',
+
+  'unit.row': '第{n}行',
+  'unit.column': '第{n}列',
+  'unit.box': '第{n}宫',
+  'cell.place': '第{row}行第{col}列',
+
+  'hint.wrong': '第{row}行第{col}列的{digit}填错了。',
+  'hint.reveal': '第{row}行第{col}列是{digit}。',
+  'hint.solved': '这道题已经解完了。',
+  'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
+  'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
+  'status.preparing': '正在准备新题目（{level}）…',
+  'hint.title': '提示',
+  'hint.close': '关闭提示',
+  'hint.next.apply': '再按一次“提示”就会执行这一步。',
+  'hint.next.continue': '按“提示”看下一步。',
+  'control.revealCell': '揭示一格',
+
+  'check.solved': '解开了！',
+  'check.wrong.one': '有1个数字填错了，已在棋盘上标出。',
+  'check.wrong.other': '有{count}个数字填错了，已在棋盘上标出。',
+  'check.ok.one': '目前没有错误，还剩1格。',
+  'check.ok.other': '目前没有错误，还剩{count}格。',
+
+  'win.message': '太棒了！用时{time}解开。',
+
+  'cell.notes': '{label}，笔记{digits}',
+  'cell.hint.area': '{label}，提示：看这里',
+  'cell.hint.pattern': '{label}，提示：关键格',
+  'cell.hint.place': '{label}，提示：这里填{digit}',
+  'cell.hint.remove': '{label}，提示：删去{digits}',
+  'cell.hint.notes': '{label}，提示：检查这些笔记',
+
+  'control.undo': '撤销',
+  'control.redo': '重做',
+  'control.rewind': '退回到最后正确的一步',
+  'control.rewind.short': '回退',
+  'control.notes': '笔记',
+  'control.notes.on': '开',
+  'control.notes.off': '关',
+  'control.fillNotes': '填写候选数',
+  'control.pause': '暂停',
+  'control.resume': '继续',
+  'control.statistics': '统计',
+  'control.settings': '设置',
+  'control.close': '关闭',
+  'control.done': '完成',
+  'tools.label': '工具',
+  'control.solutionSteps': '解题步骤',
+  'control.solutionSteps.short': '步骤',
+  'control.statistics.short': '统计',
+  'control.settings.short': '设置',
+
+  'timer.label': '用时',
+  'paused.title': '已暂停',
+  'paused.body': '棋盘已隐藏，计时已停止。',
+
+  'mistake.immediate': '第{row}行第{col}列填错了。',
+  'rewind.done': '已退回到第{number}步之前：{move}。',
+  'rewind.nothing': '所有数字都正确，无需回退。',
+  'rewind.start': '已退回到开局。',
+  'move.place': '在第{row}行第{col}列填{digit}',
+  'move.hint': '提示在第{row}行第{col}列填{digit}',
+  'move.note': '在第{row}行第{col}列记笔记{digit}',
+  'move.erase': '擦除第{row}行第{col}列',
+  'move.fillNotes': '填写候选数',
+  'move.restore': '一次回退',
+  'move.restart': '重新开始本题',
+  'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
+  'move.eliminate': '删去笔记',
+
+  'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
+  'status.thinking': '正在推算…',
+};
+
+export default messages;

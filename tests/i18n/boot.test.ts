@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale, localeFor } from '../../src/i18n/choose';
+import { THEME_COLORS } from '../../src/components/usePageSettings';
+
+/*
+ * The first frame: public/boot.js sets the theme and the language before
+ * the page paints, from the save and the browser; the TypeScript side makes
+ * the same choices (src/i18n/choose.ts, usePageSettings.ts).
+ */
+
+const BOOT = readFileSync('public/boot.js', 'utf8');
+
+function boot(options: { settings?: object; languages?: string[]; systemDark?: boolean }): void {
+  localStorage.clear();
+  if (options.settings)
+    localStorage.setItem('sudoku', JSON.stringify({ state: { settings: options.settings } }));
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.languages ?? ['en-US']);
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('dark') && options.systemDark === true,
+  })) as unknown as typeof window.matchMedia;
+  new Function(BOOT)();
+}
+
+const root = document.documentElement;
+const themeColor = () =>
+  document.querySelector('meta[name="theme-color"]')!.getAttribute('content');
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="theme-color" content="#f6f4ef">';
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('boot.js: the first frame', () => {
+  it.each([
+    [['zh-CN', 'en'], 'zh-CN'],
+    [['zh-TW'], 'zh-CN'],
+    [['zh'], 'zh-CN'],
+    [['en-GB', 'zh-Hans'], 'zh-CN'],
+    [['en-US', 'fr'], 'en'],
+    [['de'], 'en'],
+  ])('browser languages %j: %s, as chooseLocale says', (languages, lang) => {
+    boot({ languages });
+    expect(root.lang).toBe(lang);
+    expect(chooseLocale(languages)).toBe(lang);
+  });
+
+  it('a saved language wins over the browser', () => {
+    boot({ settings: { language: 'en' }, languages: ['zh-CN'] });
+    expect(root.lang).toBe('en');
+    expect(localeFor('en', ['zh-CN'])).toBe('en');
+    boot({ settings: { language: 'zh-CN' }, languages: ['en'] });
+    expect(root.lang).toBe('zh-CN');
+  });
+
+  it.each([
+    [{ theme: 'dark' }, false, 'dark'],
+    [{ theme: 'light' }, true, 'light'],
+    [{ theme: 'system' }, true, 'dark'],
+    [{ theme: 'system' }, false, 'light'],
+    [undefined, true, 'dark'],
+  ])(
+    'settings %j with a dark system %s: %s, with its theme colour',
+    (settings, systemDark, theme) => {
+      boot({ settings, systemDark });
+      expect(root.getAttribute('data-theme')).toBe(theme);
+      expect(themeColor()).toBe(THEME_COLORS[theme as 'dark' | 'light']);
+    },
+  );
+
+  it('an unreadable save gives the defaults without throwing', () => {
+    localStorage.setItem('sudoku', '{oops');
+    expect(() => new Function(BOOT)()).not.toThrow();
+  });
+});
