@@ -86,12 +86,16 @@ test.describe('phone, 360x740', () => {
     expect(await sizeOf(button(page, 'Check'))).toEqual(check);
     await expectNoScroll(page);
 
+    // A forcing chain's explanation: the longest card.
     await openGame(page, PUZZLES.master);
     await button(page, 'Hint').tap();
-    const reveal = await sizeOf(button(page, 'Reveal a cell'));
-    expect(reveal.height).toBeGreaterThanOrEqual(44);
-    expect(reveal.y + reveal.height).toBeLessThanOrEqual(pad.y + pad.height);
+    await expect(page.getByRole('status')).toContainText(/chain/i);
+    await button(page, 'Hint').tap();
+    const closeChain = await sizeOf(button(page, 'Close hint'));
+    expect(closeChain.y + closeChain.height).toBeLessThanOrEqual(pad.y + pad.height);
+    expect(await sizeOf(board(page))).toEqual(grid);
     await expectNoScroll(page);
+    await button(page, 'Close hint').tap();
 
     await button(page, 'Solution steps').tap();
     await button(page, 'Show steps').tap();
@@ -122,5 +126,55 @@ for (const [width, height] of [
     // Whole-pixel cells keep every grid line crisp.
     const first = await sizeOf(cell(page, 1, 1));
     expect(Number.isInteger(first.width)).toBe(true);
+  });
+}
+
+for (const locale of ['en-US', 'zh-CN']) {
+  test.describe(`at 320 px wide (${locale})`, () => {
+    test.use({ locale, viewport: { width: 320, height: 568 } });
+
+    test('every dialog fits without clipping or sideways scrolling', async ({ page }) => {
+      await page.goto(`/?puzzle=${PUZZLES.easy}`);
+      await page.getByRole('gridcell').first().click(); // row 1, column 1: empty
+      await page.keyboard.press('9');
+      const zh = locale === 'zh-CN';
+      const dialogs: [string, string][] = [
+        [zh ? '统计' : 'Statistics', zh ? '统计' : 'Statistics'],
+        [zh ? '设置' : 'Settings', zh ? '设置' : 'Settings'],
+        [zh ? '新游戏' : 'New game', zh ? '开始新游戏？' : 'Start a new game?'],
+        [zh ? '解题步骤' : 'Solution steps', zh ? '查看解题步骤？' : 'See the solution steps?'],
+      ];
+      for (const [opener, name] of dialogs) {
+        await page.getByRole('button', { name: opener, exact: true }).first().click();
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        const fits = await dialog.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const inside = [...el.querySelectorAll('*')].every((child) => {
+            const r = child.getBoundingClientRect();
+            return r.width === 0 || (r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+          });
+          return {
+            inside,
+            scroll: el.scrollWidth <= el.clientWidth,
+            left: box.left,
+            right: box.right,
+          };
+        });
+        expect(fits.inside, name).toBe(true);
+        expect(fits.scroll, name).toBe(true);
+        expect(fits.left).toBeGreaterThanOrEqual(0);
+        expect(fits.right).toBeLessThanOrEqual(320);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+
+    test('the board uses the width', async ({ page }) => {
+      await page.goto(`/?puzzle=${PUZZLES.easy}`);
+      const grid = await sizeOf(page.getByRole('grid'));
+      expect(grid.width).toBeGreaterThanOrEqual(260);
+      await expectNoScroll(page);
+    });
   });
 }
