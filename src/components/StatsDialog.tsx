@@ -4,7 +4,7 @@ import { averageTimeMs, useGame, winRate } from '../store';
 import type { LevelStats } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
-import { formatClock, levelName } from '../i18n/describe';
+import { formatClock, formatPercent, levelName } from '../i18n/describe';
 import { Dialog } from './Dialog';
 
 /** A time, or a dash that reads as "none" before the first win. */
@@ -29,7 +29,7 @@ const ROWS: [MessageKey, (s: LevelStats) => ReactNode][] = [
   [
     'stats.winRate',
     (s) =>
-      s.played === 0 ? <None /> : t('stats.percent', { value: Math.round(winRate(s) * 100) }),
+      s.played === 0 ? <None /> : formatPercent(winRate(s)),
   ],
   ['stats.bestTime', (s) => <Time ms={s.bestTimeMs} />],
   ['stats.averageTime', (s) => <Time ms={averageTimeMs(s)} />],

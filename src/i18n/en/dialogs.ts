@@ -60,7 +60,6 @@ export default {
   'stats.averageTime': 'Average time',
   'stats.currentStreak': 'Current streak',
   'stats.bestStreak': 'Best streak',
-  'stats.percent': '{value}%',
   'stats.none': 'none',
 
   'settings.title': 'Settings',

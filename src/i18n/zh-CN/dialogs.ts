@@ -54,7 +54,6 @@ const messages: Messages<'dialogs'> = {
   'stats.averageTime': '平均用时',
   'stats.currentStreak': '当前连胜',
   'stats.bestStreak': '最长连胜',
-  'stats.percent': '{value}%',
   'stats.none': '无',
 
   'settings.title': '设置',
