@@ -1,10 +1,11 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { Board, CellIndex } from '../engine';
-import { stepFocusUnit, stepWitnesses } from '../engine/logic';
+import { TECHNIQUE_INFO, stepFocusUnit, stepWitnesses } from '../engine/logic';
 import type { Step, Technique } from '../engine/logic';
 import { t } from './messages';
 import type { MessageKey } from './messages';
 import { unitName } from './describe';
+import { stepMessages } from './stepMessages';
 
 /*
  * Plain-language wording of a logical step: where to look (the first hint
@@ -28,7 +29,9 @@ function cellList(cells: readonly CellIndex[]): string {
 
 /** The technique's name in the player's language. */
 export function techniqueName(technique: Technique): string {
-  return t(`technique.${technique}` as MessageKey);
+  const key = `technique.${technique}`;
+  // Techniques not worded yet fall back to the engine's English name.
+  return key in stepMessages ? t(key as MessageKey) : TECHNIQUE_INFO[technique].name;
 }
 
 /** The technique's name as a title: "Hidden single", "X-Wing". */
@@ -50,7 +53,8 @@ export function describeStepArea(step: Step): string {
   });
 }
 
-const WHY_KEY: Record<Technique, MessageKey> = {
+/** The explanation of each technique; one not worded yet gives only its effect. */
+const WHY_KEY: Partial<Record<Technique, MessageKey>> = {
   'full-house': 'step.why.full-house',
   'naked-single': 'step.why.naked-single',
   'hidden-single': 'step.why.hidden-single',
@@ -94,7 +98,9 @@ export function explainStep(step: Step, digits?: Board): string {
     step.technique === 'naked-single' &&
     digits !== undefined &&
     stepWitnesses(step, digits).length < 8;
-  const why = t(ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique], {
+  const key = ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique];
+  if (key === undefined) return describeEffect(step);
+  const why = t(key, {
     digit,
     digits: list(step.digits.map(String)),
     cell: target ? cellName(target.cell) : '',

@@ -8,10 +8,11 @@ import { LEVELS } from './types';
 /**
  * Grade a puzzle by the techniques its logical solution needs.
  * - level: the level of the hardest technique used ('easy' when singles are
- *   enough, ...); 'master' when the techniques here get stuck.
+ *   enough, ...); 'master' also when the techniques here get stuck.
+ * - solved: the logic finishes the puzzle (false: it got stuck).
  * - techniques: how often each technique was used.
  * - score: the sum of the technique weights over the path, plus
- *   MASTER_SURCHARGE for master.
+ *   MASTER_SURCHARGE when the logic does not finish.
  *
  * `board` is 81 digits, 0 = empty, and must have exactly one solution: the
  * caller checks that (`countSolutions(board, 2) === 1`); a puzzle with
@@ -33,9 +34,10 @@ export function gradePuzzle(board: Board): Grade {
     applyStepInPlace(grid, step);
   }
   let level: Level = LEVELS[rank];
-  if (!isSolvedGrid(grid)) {
+  const solved = isSolvedGrid(grid);
+  if (!solved) {
     level = 'master';
     score += MASTER_SURCHARGE;
   }
-  return { level, techniques, score };
+  return { level, solved, techniques, score };
 }

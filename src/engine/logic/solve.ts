@@ -46,8 +46,8 @@ const RANK: Uint8Array = Uint8Array.from(TECHNIQUES, (t) => LEVELS.indexOf(t.lev
 
 /** Options of `findNextStep`. */
 export interface StepOptions {
-  /** Try only techniques up to this level (default: all of them, 'expert'). */
-  maxLevel?: Exclude<Level, 'master'>;
+  /** Try only techniques up to this level (default: all of them, 'master'). */
+  maxLevel?: Level;
   /** Try only these techniques (default: all). Combined with `maxLevel`. */
   techniques?: readonly Technique[];
 }
@@ -62,7 +62,7 @@ export interface StepOptions {
  * notes)`): steps are then sound only as far as the notes are right.
  */
 export function findNextStep(grid: CandidateGrid, options?: StepOptions): Step | null {
-  const maxRank = LEVELS.indexOf(options?.maxLevel ?? 'expert');
+  const maxRank = LEVELS.indexOf(options?.maxLevel ?? 'master');
   const only = options?.techniques;
   for (let t = 0; t < ORDERED.length; t++) {
     if (RANK[t] > maxRank) break;

@@ -6,7 +6,7 @@ export interface TechniqueInfo {
   /** English name, for logs and tools; the UI words it through i18n. */
   name: string;
   /** The lowest grade that allows it. */
-  level: Exclude<Level, 'master'>;
+  level: Level;
   /** Score added each time it is used; never lower than a simpler technique's. */
   weight: number;
 }
@@ -43,7 +43,7 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'jellyfish', name: 'Jellyfish', level: 'expert', weight: 100 },
 ];
 
-/** Score added once when a puzzle needs more than every technique here. */
+/** Score added once when the logic does not finish a puzzle. */
 export const MASTER_SURCHARGE = 500;
 
 /** Technique info by id. */

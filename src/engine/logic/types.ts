@@ -38,7 +38,10 @@ export const TECHNIQUE_IDS = [
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];
 
-/** Grades, easiest first. 'master' = needs more than every technique here. */
+/**
+ * Grades, easiest first. 'master' = needs a master technique, or more than
+ * every technique here (then `Grade.solved` is false).
+ */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -142,9 +145,12 @@ export interface LogicalSolution {
 
 /** The result of `gradePuzzle`. */
 export interface Grade {
+  /** The level of the hardest technique used; 'master' also when the logic does not finish. */
   level: Level;
+  /** True when the logic finishes the puzzle (every cell gets a digit). */
+  solved: boolean;
   /** How often each technique was used on the logical path (only used ones appear). */
   techniques: Partial<Record<Technique, number>>;
-  /** Sum of the technique weights over the path, plus a fixed surcharge for master. */
+  /** Sum of the technique weights over the path, plus a fixed surcharge when unsolved. */
   score: number;
 }
