@@ -1,5 +1,6 @@
 import type { Board } from '../types';
 import { findColourTrap, findColourWrap } from './colouring';
+import { findFinnedFish } from './finned-fish';
 import { findFish } from './fish';
 import { applyStepInPlace, candidatesFromBoard, isSolvedGrid } from './grid';
 import { findClaiming, findPointing } from './intersections';
@@ -38,6 +39,8 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'colour-trap': findColourTrap,
   'unique-rectangle': findUniqueRectangle,
   jellyfish: (g) => findFish(g, 4),
+  'finned-x-wing': (g) => findFinnedFish(g, 2),
+  'finned-swordfish': (g) => findFinnedFish(g, 3),
 };
 
 /** The finders in TECHNIQUES order, with each technique's level rank. */

@@ -41,6 +41,8 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'colour-trap', name: 'Simple colouring (colour trap)', level: 'expert', weight: 90 },
   { id: 'unique-rectangle', name: 'Unique rectangle (type 1)', level: 'expert', weight: 95 },
   { id: 'jellyfish', name: 'Jellyfish', level: 'expert', weight: 100 },
+  { id: 'finned-x-wing', name: 'Finned X-Wing', level: 'expert', weight: 130 },
+  { id: 'finned-swordfish', name: 'Finned Swordfish', level: 'expert', weight: 150 },
 ];
 
 /** Score added once when the logic does not finish a puzzle. */

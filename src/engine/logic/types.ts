@@ -34,6 +34,8 @@ export const TECHNIQUE_IDS = [
   'colour-trap',
   'unique-rectangle',
   'jellyfish',
+  'finned-x-wing',
+  'finned-swordfish',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];

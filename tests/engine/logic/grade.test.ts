@@ -142,6 +142,8 @@ describe('TECHNIQUES', () => {
       'colour-wrap': 'expert',
       'colour-trap': 'expert',
       'unique-rectangle': 'expert',
+      'finned-x-wing': 'expert',
+      'finned-swordfish': 'expert',
     });
   });
 });
