@@ -11,6 +11,7 @@ import { TECHNIQUES } from './techniques';
 import type { CandidateGrid, Level, LogicalSolution, Step, Technique } from './types';
 import { LEVELS } from './types';
 import { findUniqueRectangle } from './uniqueness';
+import { findUniqueRectangleType } from './uniqueness-types';
 import { findWWing, findXYWing, findXYZWing } from './wings';
 
 type Finder = (grid: CandidateGrid) => Step | null;
@@ -39,7 +40,10 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'colour-trap': findColourTrap,
   'unique-rectangle': findUniqueRectangle,
   jellyfish: (g) => findFish(g, 4),
+  'unique-rectangle-2': (g) => findUniqueRectangleType(g, 2),
+  'unique-rectangle-4': (g) => findUniqueRectangleType(g, 4),
   'finned-x-wing': (g) => findFinnedFish(g, 2),
+  'unique-rectangle-3': (g) => findUniqueRectangleType(g, 3),
   'finned-swordfish': (g) => findFinnedFish(g, 3),
 };
 

@@ -34,7 +34,10 @@ export const TECHNIQUE_IDS = [
   'colour-trap',
   'unique-rectangle',
   'jellyfish',
+  'unique-rectangle-2',
+  'unique-rectangle-4',
   'finned-x-wing',
+  'unique-rectangle-3',
   'finned-swordfish',
 ] as const;
 /** One named solving technique. */

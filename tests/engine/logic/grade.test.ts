@@ -142,6 +142,9 @@ describe('TECHNIQUES', () => {
       'colour-wrap': 'expert',
       'colour-trap': 'expert',
       'unique-rectangle': 'expert',
+      'unique-rectangle-2': 'expert',
+      'unique-rectangle-3': 'expert',
+      'unique-rectangle-4': 'expert',
       'finned-x-wing': 'expert',
       'finned-swordfish': 'expert',
     });
