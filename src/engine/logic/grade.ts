@@ -16,8 +16,8 @@ import { LEVELS } from './types';
  *
  * `board` is 81 digits, 0 = empty, and must have exactly one solution: the
  * caller checks that (`countSolutions(board, 2) === 1`); a puzzle with
- * several solutions grades 'master' or, through the unique rectangle, may
- * grade wrongly. Never mutates its input.
+ * several solutions grades 'master' or, through the unique rectangles and
+ * BUG+1, may grade wrongly. Never mutates its input.
  */
 export function gradePuzzle(board: Board): Grade {
   const grid = candidatesFromBoard(board);

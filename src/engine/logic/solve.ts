@@ -1,4 +1,5 @@
 import type { Board } from '../types';
+import { findBugPlusOne } from './bug';
 import { findColourTrap, findColourWrap } from './colouring';
 import { findFinnedFish } from './finned-fish';
 import { findFish } from './fish';
@@ -42,6 +43,7 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   jellyfish: (g) => findFish(g, 4),
   'unique-rectangle-2': (g) => findUniqueRectangleType(g, 2),
   'unique-rectangle-4': (g) => findUniqueRectangleType(g, 4),
+  'bug-plus-one': findBugPlusOne,
   'finned-x-wing': (g) => findFinnedFish(g, 2),
   'unique-rectangle-3': (g) => findUniqueRectangleType(g, 3),
   'finned-swordfish': (g) => findFinnedFish(g, 3),
@@ -84,7 +86,7 @@ export function findNextStep(grid: CandidateGrid, options?: StepOptions): Step |
  * Solve a board by logic alone: repeatedly take the simplest step that
  * applies (`findNextStep`) until the board is full or no technique applies.
  * `board` is 81 digits, 0 = empty; it should have exactly one solution (the
- * unique rectangle relies on it). Never mutates its input.
+ * unique rectangles and BUG+1 rely on it). Never mutates its input.
  */
 export function solveLogically(board: Board, options?: StepOptions): LogicalSolution {
   const grid = candidatesFromBoard(board);

@@ -43,6 +43,7 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'jellyfish', name: 'Jellyfish', level: 'expert', weight: 100 },
   { id: 'unique-rectangle-2', name: 'Unique rectangle (type 2)', level: 'expert', weight: 110 },
   { id: 'unique-rectangle-4', name: 'Unique rectangle (type 4)', level: 'expert', weight: 115 },
+  { id: 'bug-plus-one', name: 'BUG+1', level: 'expert', weight: 120 },
   { id: 'finned-x-wing', name: 'Finned X-Wing', level: 'expert', weight: 130 },
   { id: 'unique-rectangle-3', name: 'Unique rectangle (type 3)', level: 'expert', weight: 140 },
   { id: 'finned-swordfish', name: 'Finned Swordfish', level: 'expert', weight: 150 },

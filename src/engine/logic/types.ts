@@ -36,6 +36,7 @@ export const TECHNIQUE_IDS = [
   'jellyfish',
   'unique-rectangle-2',
   'unique-rectangle-4',
+  'bug-plus-one',
   'finned-x-wing',
   'unique-rectangle-3',
   'finned-swordfish',

@@ -64,14 +64,14 @@ const GRADED: [string, string, Grade][] = [
     },
   ],
   [
-    // Singles, then a BUG+1 position: beyond every technique here.
+    // Singles, then a BUG+1 position.
     'kaggle3m_rated 103',
     '.....9..3.8..2..5..4......12.51........25...86...4.2.....5..6..7..4.1.9.......8..',
     {
-      level: 'master',
-      solved: false,
-      techniques: { 'full-house': 8, 'naked-single': 10, 'hidden-single': 23 },
-      score: 574,
+      level: 'expert',
+      solved: true,
+      techniques: { 'full-house': 20, 'naked-single': 14, 'hidden-single': 23, 'bug-plus-one': 1 },
+      score: 214,
     },
   ],
   [
@@ -145,6 +145,7 @@ describe('TECHNIQUES', () => {
       'unique-rectangle-2': 'expert',
       'unique-rectangle-3': 'expert',
       'unique-rectangle-4': 'expert',
+      'bug-plus-one': 'expert',
       'finned-x-wing': 'expert',
       'finned-swordfish': 'expert',
     });
