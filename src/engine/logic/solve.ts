@@ -14,6 +14,8 @@ import { LEVELS } from './types';
 import { findUniqueRectangle } from './uniqueness';
 import { findUniqueRectangleType } from './uniqueness-types';
 import { findWWing, findXYWing, findXYZWing } from './wings';
+import { findXChain } from './x-chain';
+import { findXYChain } from './xy-chain';
 
 type Finder = (grid: CandidateGrid) => Step | null;
 
@@ -47,6 +49,8 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'finned-x-wing': (g) => findFinnedFish(g, 2),
   'unique-rectangle-3': (g) => findUniqueRectangleType(g, 3),
   'finned-swordfish': (g) => findFinnedFish(g, 3),
+  'x-chain': findXChain,
+  'xy-chain': findXYChain,
 };
 
 /** The finders in TECHNIQUES order, with each technique's level rank. */

@@ -47,6 +47,8 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'finned-x-wing', name: 'Finned X-Wing', level: 'expert', weight: 130 },
   { id: 'unique-rectangle-3', name: 'Unique rectangle (type 3)', level: 'expert', weight: 140 },
   { id: 'finned-swordfish', name: 'Finned Swordfish', level: 'expert', weight: 150 },
+  { id: 'x-chain', name: 'X-Chain', level: 'master', weight: 200 },
+  { id: 'xy-chain', name: 'XY-Chain', level: 'master', weight: 220 },
 ];
 
 /** Score added once when the logic does not finish a puzzle. */

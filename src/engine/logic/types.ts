@@ -40,6 +40,8 @@ export const TECHNIQUE_IDS = [
   'finned-x-wing',
   'unique-rectangle-3',
   'finned-swordfish',
+  'x-chain',
+  'xy-chain',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];

@@ -148,6 +148,8 @@ describe('TECHNIQUES', () => {
       'bug-plus-one': 'expert',
       'finned-x-wing': 'expert',
       'finned-swordfish': 'expert',
+      'x-chain': 'master',
+      'xy-chain': 'master',
     });
   });
 });
