@@ -1,4 +1,5 @@
 import type { Board } from '../types';
+import { findAIC } from './aic';
 import { findBugPlusOne } from './bug';
 import { findColourTrap, findColourWrap } from './colouring';
 import { findFinnedFish } from './finned-fish';
@@ -51,6 +52,7 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'finned-swordfish': (g) => findFinnedFish(g, 3),
   'x-chain': findXChain,
   'xy-chain': findXYChain,
+  aic: findAIC,
 };
 
 /** The finders in TECHNIQUES order, with each technique's level rank. */

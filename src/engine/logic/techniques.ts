@@ -49,6 +49,7 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'finned-swordfish', name: 'Finned Swordfish', level: 'expert', weight: 150 },
   { id: 'x-chain', name: 'X-Chain', level: 'master', weight: 200 },
   { id: 'xy-chain', name: 'XY-Chain', level: 'master', weight: 220 },
+  { id: 'aic', name: 'Alternating inference chain', level: 'master', weight: 260 },
 ];
 
 /** Score added once when the logic does not finish a puzzle. */

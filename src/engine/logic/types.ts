@@ -42,6 +42,7 @@ export const TECHNIQUE_IDS = [
   'finned-swordfish',
   'x-chain',
   'xy-chain',
+  'aic',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];

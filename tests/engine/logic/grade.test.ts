@@ -75,6 +75,25 @@ const GRADED: [string, string, Grade][] = [
     },
   ],
   [
+    // Finished by logic with one alternating inference chain: master, solved.
+    'top1465 74',
+    '2..4......7....6.....5....1...8...2583..9.................6.37.4.1............9..',
+    {
+      level: 'master',
+      solved: true,
+      techniques: {
+        'full-house': 21,
+        'naked-single': 37,
+        'hidden-single': 4,
+        pointing: 8,
+        claiming: 2,
+        'hidden-pair': 3,
+        aic: 1,
+      },
+      score: 523,
+    },
+  ],
+  [
     // Beyond every technique here from the start: master, not solved.
     'forum_hardest_1905_11plus 1',
     '........1..2..3.4..5.14........6.5....7..8.3.62......4..9.2...8.3.8...9..7...94..',
@@ -150,6 +169,7 @@ describe('TECHNIQUES', () => {
       'finned-swordfish': 'expert',
       'x-chain': 'master',
       'xy-chain': 'master',
+      aic: 'master',
     });
   });
 });
