@@ -8,7 +8,10 @@ import type { Board, Difficulty } from './types';
  * lists the techniques of each level). Easy: singles only. Medium: plus
  * locked candidates and pairs. Hard: plus triples, quads, X-Wing, XY-Wing.
  * Expert: plus Swordfish, Jellyfish, XYZ-Wing, W-Wing, Skyscraper, 2-String
- * Kite, simple colouring, unique rectangle. Master: needs more than that.
+ * Kite, simple colouring, unique rectangles (types 1-4), BUG+1, finned
+ * X-Wing and Swordfish. Master: needs chains (X-Chain, XY-Chain, AIC) or
+ * almost locked sets (ALS-XZ, ALS-XY-Wing), or more than every technique
+ * here (the logic does not finish it: `gradePuzzle(...).solved` is false).
  */
 
 /** Number of givens on a board. */

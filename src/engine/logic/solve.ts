@@ -1,5 +1,7 @@
 import type { Board } from '../types';
 import { findAIC } from './aic';
+import { findAlsXZ } from './als';
+import { findAlsXYWing } from './als-xy-wing';
 import { findBugPlusOne } from './bug';
 import { findColourTrap, findColourWrap } from './colouring';
 import { findFinnedFish } from './finned-fish';
@@ -53,6 +55,8 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'x-chain': findXChain,
   'xy-chain': findXYChain,
   aic: findAIC,
+  'als-xz': findAlsXZ,
+  'als-xy-wing': findAlsXYWing,
 };
 
 /** The finders in TECHNIQUES order, with each technique's level rank. */

@@ -50,6 +50,8 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'x-chain', name: 'X-Chain', level: 'master', weight: 200 },
   { id: 'xy-chain', name: 'XY-Chain', level: 'master', weight: 220 },
   { id: 'aic', name: 'Alternating inference chain', level: 'master', weight: 260 },
+  { id: 'als-xz', name: 'ALS-XZ', level: 'master', weight: 300 },
+  { id: 'als-xy-wing', name: 'ALS-XY-Wing', level: 'master', weight: 340 },
 ];
 
 /** Score added once when the logic does not finish a puzzle. */

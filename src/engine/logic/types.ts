@@ -43,6 +43,8 @@ export const TECHNIQUE_IDS = [
   'x-chain',
   'xy-chain',
   'aic',
+  'als-xz',
+  'als-xy-wing',
 ] as const;
 /** One named solving technique. */
 export type Technique = (typeof TECHNIQUE_IDS)[number];
@@ -64,7 +66,8 @@ export interface CellDigit {
  * A node of a chain: "`digit` is (on) / is not (off) in `cells`". One cell,
  * or a group: two or three cells of one box that also share a row or a
  * column (the digit confined to that box-line segment, read as "one of
- * these cells"). `cells` ascending.
+ * these cells"), or, in almost locked set steps, the cells of one set that
+ * hold the digit ("the set holds it"). `cells` ascending.
  */
 export interface ChainNode {
   cells: CellIndex[];

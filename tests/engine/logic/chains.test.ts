@@ -342,7 +342,7 @@ describe('Alternating inference chains', () => {
 });
 
 describe('chain techniques', () => {
-  const CHAINS: Technique[] = ['x-chain', 'xy-chain', 'aic'];
+  const CHAINS: Technique[] = ['x-chain', 'xy-chain', 'aic', 'als-xz', 'als-xy-wing'];
 
   it('find nothing on a deadly rectangle (two solutions: any move would be wrong)', () => {
     // edge_cases line 6: a solved grid with r1c1, r1c3, r6c1, r6c3 emptied.

@@ -170,6 +170,8 @@ describe('TECHNIQUES', () => {
       'x-chain': 'master',
       'xy-chain': 'master',
       aic: 'master',
+      'als-xz': 'master',
+      'als-xy-wing': 'master',
     });
   });
 });
