@@ -26,11 +26,7 @@ function None() {
 const ROWS: [MessageKey, (s: LevelStats) => ReactNode][] = [
   ['stats.played', (s) => s.played],
   ['stats.won', (s) => s.won],
-  [
-    'stats.winRate',
-    (s) =>
-      s.played === 0 ? <None /> : formatPercent(winRate(s)),
-  ],
+  ['stats.winRate', (s) => (s.played === 0 ? <None /> : formatPercent(winRate(s)))],
   ['stats.bestTime', (s) => <Time ms={s.bestTimeMs} />],
   ['stats.averageTime', (s) => <Time ms={averageTimeMs(s)} />],
   ['stats.currentStreak', (s) => s.currentStreak],

@@ -37,7 +37,9 @@ export function list(items: readonly string[]): string {
 
 /** A share in [0, 1] as the active language writes a whole percentage: "67%", "67%". */
 export function formatPercent(share: number): string {
-  return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    share,
+  );
 }
 
 /** Digits as a list: "4", "4 and 5", "3, 4, and 5". */

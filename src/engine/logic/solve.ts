@@ -1,5 +1,10 @@
 import type { Board } from '../types';
+import { findAIC } from './aic';
+import { findAlsXZ } from './als';
+import { findAlsXYWing } from './als-xy-wing';
+import { findBugPlusOne } from './bug';
 import { findColourTrap, findColourWrap } from './colouring';
+import { findFinnedFish } from './finned-fish';
 import { findFish } from './fish';
 import { findForcing } from './forcing';
 import { applyStepInPlace, candidatesFromBoard, isSolvedGrid } from './grid';
@@ -12,7 +17,10 @@ import { TECHNIQUES } from './techniques';
 import type { CandidateGrid, Level, LogicalSolution, Step, Technique } from './types';
 import { LEVELS } from './types';
 import { findUniqueRectangle } from './uniqueness';
+import { findUniqueRectangleType } from './uniqueness-types';
 import { findWWing, findXYWing, findXYZWing } from './wings';
+import { findXChain } from './x-chain';
+import { findXYChain } from './xy-chain';
 
 type Finder = (grid: CandidateGrid) => Step | null;
 
@@ -42,6 +50,17 @@ const FINDERS: Readonly<Record<Technique, Finder>> = {
   'colour-trap': findColourTrap,
   'unique-rectangle': findUniqueRectangle,
   jellyfish: (g) => findFish(g, 4),
+  'unique-rectangle-2': (g) => findUniqueRectangleType(g, 2),
+  'unique-rectangle-4': (g) => findUniqueRectangleType(g, 4),
+  'bug-plus-one': findBugPlusOne,
+  'finned-x-wing': (g) => findFinnedFish(g, 2),
+  'unique-rectangle-3': (g) => findUniqueRectangleType(g, 3),
+  'finned-swordfish': (g) => findFinnedFish(g, 3),
+  'x-chain': findXChain,
+  'xy-chain': findXYChain,
+  aic: findAIC,
+  'als-xz': findAlsXZ,
+  'als-xy-wing': findAlsXYWing,
   'contradiction-chain': (g) => findForcing(g, false, ['contradiction'], 'contradiction-chain'),
   'digit-forcing-chain': (g) => findForcing(g, false, ['digit'], 'digit-forcing-chain'),
   'cell-forcing-chain': (g) => findForcing(g, false, ['cell'], 'cell-forcing-chain'),
@@ -87,7 +106,7 @@ export function findNextStep(grid: CandidateGrid, options?: StepOptions): Step |
  * Solve a board by logic alone: repeatedly take the simplest step that
  * applies (`findNextStep`) until the board is full or no technique applies.
  * `board` is 81 digits, 0 = empty; it should have exactly one solution (the
- * unique rectangle relies on it). Never mutates its input.
+ * unique rectangles and BUG+1 rely on it). Never mutates its input.
  */
 export function solveLogically(board: Board, options?: StepOptions): LogicalSolution {
   const grid = candidatesFromBoard(board);

@@ -34,6 +34,17 @@ export const TECHNIQUE_IDS = [
   'colour-trap',
   'unique-rectangle',
   'jellyfish',
+  'unique-rectangle-2',
+  'unique-rectangle-4',
+  'bug-plus-one',
+  'finned-x-wing',
+  'unique-rectangle-3',
+  'finned-swordfish',
+  'x-chain',
+  'xy-chain',
+  'aic',
+  'als-xz',
+  'als-xy-wing',
   'contradiction-chain',
   'digit-forcing-chain',
   'cell-forcing-chain',
@@ -61,7 +72,8 @@ export interface CellDigit {
  * A node of a chain: "`digit` is (on) / is not (off) in `cells`". One cell,
  * or a group: two or three cells of one box that also share a row or a
  * column (the digit confined to that box-line segment, read as "one of
- * these cells"). `cells` ascending.
+ * these cells"), or, in almost locked set steps, the cells of one set that
+ * hold the digit ("the set holds it"). `cells` ascending.
  */
 export interface ChainNode {
   cells: CellIndex[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TECHNIQUE_IDS,
   applyStep,
   candidatesFromBoard,
   findNextStep,
@@ -183,6 +184,11 @@ const view = (step: Step | null) =>
     contradiction: step.contradiction,
   };
 
+/** Every technique but the alternating chains and almost locked sets. */
+const WITHOUT_CHAINS = TECHNIQUE_IDS.filter(
+  (id) => !['x-chain', 'xy-chain', 'aic', 'als-xz', 'als-xy-wing'].includes(id),
+);
+
 describe.each(CASES)('$technique: $name', (c) => {
   const step = stepOf(c.grid, c.technique);
   const expected = {
@@ -196,9 +202,12 @@ describe.each(CASES)('$technique: $name', (c) => {
     contradiction: c.contradiction,
   };
 
-  it(`finds exactly this step${c.simplest ? ', the simplest one there' : ''}`, () => {
+  it(`finds exactly this step${c.simplest ? ', the simplest forcing step there' : ''}`, () => {
     expect(view(step)).toEqual(expected);
-    if (c.simplest) expect(view(findNextStep(c.grid))).toEqual(expected);
+    // Simplest among the techniques before the chains (the chains, coming
+    // first at Master, may find something else first there).
+    if (c.simplest)
+      expect(view(findNextStep(c.grid, { techniques: WITHOUT_CHAINS }))).toEqual(expected);
   });
 
   it('proves it with chains a person can check on the board', () => {

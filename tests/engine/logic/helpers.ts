@@ -5,6 +5,8 @@ import {
   cloneGrid,
   findNextStep,
   type CandidateGrid,
+  type Chain,
+  type ChainNode,
   type Step,
   type Technique,
 } from '../../../src/engine/logic';
@@ -68,6 +70,13 @@ export function withCandidate(grid: CandidateGrid, change: string): CandidateGri
   return next;
 }
 
+/** A copy of the grid with one candidate less: 'r3c2-7' removes 7 from r3c2. */
+export function withoutCandidate(grid: CandidateGrid, change: string): CandidateGrid {
+  const next = cloneGrid(grid);
+  next.masks[cellOf(change.slice(0, 4))] &= ~(1 << (Number(change[5]) - 1));
+  return next;
+}
+
 /** The first step of one technique only, or null. */
 export function stepOf(grid: CandidateGrid, technique: Technique): Step | null {
   return findNextStep(grid, { techniques: [technique] });
@@ -89,6 +98,28 @@ export interface Fixture {
   breaker: string | null;
   /** False when the same technique applies again once the step is made. */
   quietAfter?: boolean;
+  /** Finned fish: the fins. */
+  fins?: string[];
+  /** Almost locked sets (and a unique rectangle type 3's subset cells). */
+  sets?: string[][];
+  /** Chain techniques: each chain in `chainText` notation. */
+  chains?: string[];
+}
+
+/**
+ * A chain in a compact notation: nodes `digit@cells` with `+` (on) or `-`
+ * (off), links `=unit=` (strong) and `-unit-` (weak), `cell` for a link
+ * inside a cell; a closing link back to node 0 ends in `(0)`.
+ */
+export function chainText(chain: Chain): string {
+  const node = (n: ChainNode) => `${n.digit}@${n.cells.map(cellName).join(',')}${n.on ? '+' : '-'}`;
+  const unit = (u: number) => (u < 0 ? 'cell' : unitName(u));
+  let text = node(chain.nodes[0]);
+  for (const l of chain.links) {
+    const mark = l.kind === 'strong' ? '=' : '-';
+    text += ` ${mark}${unit(l.unit)}${mark} ${l.to === 0 ? '(0)' : node(chain.nodes[l.to])}`;
+  }
+  return text;
 }
 
 /** The candidate grid of a fixture. */
@@ -123,6 +154,15 @@ export function techniqueTests(fx: Fixture): void {
     expect(view(stepOf(grid, fx.technique))).toEqual(expected);
     if (fx.simplest) expect(view(findNextStep(grid))).toEqual(expected);
   });
+
+  if (fx.fins || fx.sets || fx.chains) {
+    it('names its fins, sets and chains', () => {
+      const step = stepOf(grid, fx.technique)!;
+      if (fx.fins) expect(step.fins?.map(cellName)).toEqual(fx.fins);
+      if (fx.sets) expect(step.sets?.map((s) => s.map(cellName))).toEqual(fx.sets);
+      if (fx.chains) expect(step.chains?.map(chainText)).toEqual(fx.chains);
+    });
+  }
 
   if (fx.quietAfter !== false) {
     it('does not fire once its eliminations are made', () => {

@@ -128,6 +128,17 @@ describe('solveLogically', () => {
     expect(solveLogically(board(p), { maxLevel: 'medium' }).solved).toBe(true);
   });
 
+  it('tries chains (master) by default, and not below maxLevel master', () => {
+    // top1465 line 74 needs one alternating inference chain.
+    const p = board(
+      '2..4......7....6.....5....1...8...2583..9.................6.37.4.1............9..',
+    );
+    expect(solveLogically(p, { maxLevel: 'expert' }).solved).toBe(false);
+    const result = solveLogically(p);
+    expect(result.solved).toBe(true);
+    expect(result.steps.map((s) => s.technique)).toContain('aic');
+  });
+
   it('never mutates its input', () => {
     const input = Object.freeze(board(SAMPLE[2][1]));
     expect(() => solveLogically(input)).not.toThrow();
