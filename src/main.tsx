@@ -8,7 +8,6 @@ import { getLocale, loadMessages, setLocale } from './i18n/messages';
 import type { Locale } from './i18n/messages';
 import { useGame, whenLoaded } from './store';
 import { installLifecycle } from './store/lifecycle';
-import { dropLinkFromAddress, openPuzzleLink, whenLinkAnswered } from './store/link';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
 /*
@@ -32,6 +31,7 @@ async function start(): Promise<void> {
   // first. A bad link leaves the game already there and an alert.
   const linked = new URL(window.location.href).searchParams.get('puzzle');
   if (linked !== null) {
+    const { dropLinkFromAddress, openPuzzleLink, whenLinkAnswered } = await import('./store/link');
     await openPuzzleLink(linked);
     // Answered (opened, rejected, or waiting for the player's yes or no):
     // the link leaves the address once answered, so a reload never asks again.

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadMessages } from '../src/i18n/messages';
 import { loadStepWords } from '../src/components/lazyParts';
-import { loadPuzzleCheck } from '../src/store/gameActions';
+import { loadStoreParts } from '../src/store/game';
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -12,13 +12,13 @@ afterEach(() => {
 
 // The app loads each part of the catalogue when it first needs it; tests
 // render any part at once, so all of English, the step wording and the
-// puzzle checks are loaded first.
+// store's lazily loaded actions are loaded first.
 beforeAll(async () => {
   await Promise.all([
     loadMessages('en', 'core'),
     loadMessages('en', 'dialogs'),
     loadMessages('en', 'steps'),
     loadStepWords(),
-    loadPuzzleCheck(),
+    loadStoreParts(),
   ]);
 });

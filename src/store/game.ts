@@ -4,8 +4,9 @@ import { persist } from 'zustand/middleware';
 import type { Difficulty } from '../engine';
 import { EMPTY_BOARD, makeCore } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
-import { gameActions, loadPuzzleCheck } from './gameActions';
+import { gameActions } from './gameActions';
 import type { HintActionKeys } from './hintActions';
+import type { MoreActionKeys } from './moreActions';
 import { connectSaving, persistOptions, preloadChecks } from './persist';
 import { playActions } from './playActions';
 import { DEFAULT_SETTINGS } from './settings';
@@ -60,35 +61,74 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
 }
 
 type HintActions = Pick<GameActions, HintActionKeys>;
+type MoreActions = Pick<GameActions, MoreActionKeys>;
 
-// The hint actions load on the first hint, or ahead when the page is idle.
-let hints: HintActions | null = null;
-let hintsLoading: Promise<HintActions> | null = null;
-let loadHints: () => Promise<HintActions> = () => Promise.reject(new Error('no store'));
+/**
+ * A group of actions kept out of the first load: loaded on first use (or
+ * ahead, when the page is idle), then called at once.
+ */
+interface LazyGroup<T> {
+  /** Run `fn` with the actions now when loaded, else as soon as they are. */
+  run<R>(fn: (actions: T) => R | PromiseLike<R>): Promise<R>;
+  load(): Promise<T>;
+}
+
+function lazyGroup<T>(importer: () => Promise<T>, failed: () => void): LazyGroup<T> {
+  let actions: T | null = null;
+  let loading: Promise<T> | null = null;
+  const load = () => {
+    if (!loading) {
+      loading = importer().then((a) => (actions = a));
+      loading.catch(() => (loading = null));
+    }
+    return loading;
+  };
+  return {
+    load,
+    run(fn) {
+      if (actions) {
+        try {
+          return Promise.resolve(fn(actions));
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
+      const result = load().then(fn);
+      result.catch(failed);
+      return result;
+    },
+  };
+}
+
+// Set when the store is made: the lazily loaded action groups.
+let groups: { hints: LazyGroup<HintActions>; more: LazyGroup<MoreActions> } | null = null;
 
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   const core = makeCore(set, get);
-  loadHints = () => {
-    if (!hintsLoading) {
-      hintsLoading = import('./hintActions').then(
-        (module) => (hints = module.hintActions(set, get, core)),
-      );
-      hintsLoading.catch(() => (hintsLoading = null));
-    }
-    return hintsLoading;
-  };
-  /** Run a hint action now when loaded, else as soon as it is. */
-  const withHints = (run: (h: HintActions) => void) => {
-    if (hints) run(hints);
-    else loadHints().then(run, () => set(core.announce({ kind: 'engine-failed' })));
-  };
+  const failed = () => set(core.announce({ kind: 'engine-failed' }));
+  const hints = lazyGroup(
+    () => import('./hintActions').then((m) => m.hintActions(set, get, core)),
+    failed,
+  );
+  const more = lazyGroup(
+    () => import('./moreActions').then((m) => m.moreActions(set, get, core)),
+    failed,
+  );
+  groups = { hints, more };
   return {
     ...initialState(),
     ...gameActions(set, get, core),
     ...playActions(set, get, core),
-    hint: () => withHints((h) => h.hint()),
-    revealCell: () => withHints((h) => h.revealCell()),
-    showSolutionSteps: () => withHints((h) => h.showSolutionSteps()),
+    hint: () => void hints.run((h) => h.hint()),
+    revealCell: () => void hints.run((h) => h.revealCell()),
+    showSolutionSteps: () => void hints.run((h) => h.showSolutionSteps()),
+    loadPuzzle: (text) => more.run((m) => m.loadPuzzle(text)),
+    offerPuzzle: (text) => more.run((m) => m.offerPuzzle(text)),
+    confirmLink: () => void more.run((m) => m.confirmLink()),
+    check: () => void more.run((m) => m.check()),
+    rewindToLastCorrect: () => void more.run((m) => m.rewindToLastCorrect()),
+    restartPuzzle: () => void more.run((m) => m.restartPuzzle()),
+    showHintBranch: (branch) => void more.run((m) => m.showHintBranch(branch)),
   };
 };
 
@@ -113,13 +153,17 @@ export function whenLoaded(): Promise<void> {
 /** Load what the first load left out of the store (save and puzzle checks, hints, the engine's clients) ahead of need. */
 export function preloadStore(): void {
   void preloadChecks().catch(() => {});
-  void loadHints().catch(() => {});
+  void loadStoreParts().catch(() => {});
   // The engine's clients, and the next puzzle of the chosen level, so New game starts at once.
   loadEngine().then(
     ({ puzzles }) => puzzles.prepare(useGame.getState().difficulty),
     () => {},
   );
-  void loadPuzzleCheck().catch(() => {});
+}
+
+/** Load the lazily loaded actions (hints, the rarer actions) now. */
+export async function loadStoreParts(): Promise<void> {
+  await Promise.all([groups?.hints.load(), groups?.more.load()]);
 }
 
 /**
@@ -127,7 +171,7 @@ export function preloadStore(): void {
  * measurements): hints loaded if asked for, workers idle.
  */
 export async function engineIdle(): Promise<void> {
-  await hintsLoading?.catch(() => {});
+  await loadStoreParts().catch(() => {});
   const engine = engineNow() ?? (await loadEngine().catch(() => null));
   await engine?.engineIdle();
 }

@@ -1,10 +1,9 @@
-import type { Board, Difficulty } from '../engine';
+import type { Difficulty } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
 import { engineNow, loadEngine } from './engineLoader';
 import type { ReadyPuzzle } from './puzzleSource';
 import { selectInProgress } from './selectors';
-import { recordStart } from './stats';
 import type { GameActions } from './types';
 
 /*
@@ -12,39 +11,12 @@ import type { GameActions } from './types';
  * puzzle from a link, and the dialogs and settings around them.
  */
 
-type PuzzleCheck = typeof import('./puzzleCheck');
-
-let checker: Promise<PuzzleCheck> | null = null;
-let checkerNow: PuzzleCheck | null = null;
-
-/** The puzzle checks (parser and solver), loaded on first use. */
-export function loadPuzzleCheck(): Promise<PuzzleCheck> {
-  checker ??= import('./puzzleCheck').then((module) => (checkerNow = module));
-  checker.catch(() => (checker = null));
-  return checker;
-}
-
-/** Run `run` with the puzzle checks: at once when loaded, else once they are. */
-function withChecks<T>(run: (checks: PuzzleCheck) => T): Promise<T> {
-  if (checkerNow) {
-    try {
-      return Promise.resolve(run(checkerNow));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-  return loadPuzzleCheck().then(run);
-}
-
 type GameActionKeys =
   | 'newGame'
   | 'ensureGame'
   | 'requestNewGame'
   | 'confirmNewGame'
   | 'closeDialog'
-  | 'loadPuzzle'
-  | 'offerPuzzle'
-  | 'confirmLink'
   | 'setDifficulty'
   | 'dismissLoadError'
   | 'openDialog'
@@ -58,22 +30,6 @@ export function gameActions(
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
   const { announce, begin } = core;
-
-  /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
-  const gradeLater = (gameId: string, board: Board) => {
-    loadEngine()
-      .then(({ solver }) => solver.run({ kind: 'grade', board: [...board] }))
-      .then(
-        ({ level }) => {
-          const s = get();
-          if (s.gameId !== gameId) return;
-          // A move made before the grade arrived counts the game as played now.
-          const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
-          set({ level, stats });
-        },
-        () => {}, // ungraded: the game plays on as a shared puzzle without a level
-      );
-  };
 
   return {
     newGame(difficulty) {
@@ -118,41 +74,6 @@ export function gameActions(
       // Closing the solution steps while they are worked out: they do not come back later.
       const pending = get().pending === 'solution-steps' ? { pending: null } : {};
       set({ dialog: null, pendingLink: null, ...pending });
-    },
-
-    loadPuzzle(text) {
-      return withChecks(({ checkPuzzle }) => {
-        const checked = checkPuzzle(text);
-        if (!checked.ok) {
-          set({ loadError: checked.error });
-          return false;
-        }
-        begin(checked.board, checked.solution, null, {
-          loadError: null,
-          dialog: null,
-          pendingLink: null,
-        });
-        gradeLater(get().gameId, checked.board);
-        return true;
-      });
-    },
-
-    offerPuzzle(text) {
-      if (!selectInProgress(get())) return get().loadPuzzle(text);
-      return withChecks(({ checkPuzzle }) => {
-        const checked = checkPuzzle(text);
-        if (!checked.ok) {
-          set({ loadError: checked.error });
-          return false;
-        }
-        set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
-        return true;
-      });
-    },
-
-    confirmLink() {
-      const { pendingLink } = get();
-      if (pendingLink !== null) void get().loadPuzzle(pendingLink);
     },
 
     setDifficulty(difficulty: Difficulty) {

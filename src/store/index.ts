@@ -1,5 +1,12 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
-export { useGame, resetGameStore, engineIdle, preloadStore, whenLoaded } from './game';
+export {
+  useGame,
+  resetGameStore,
+  engineIdle,
+  loadStoreParts,
+  preloadStore,
+  whenLoaded,
+} from './game';
 export { selectHistory } from './history';
 export {
   selectCanRedo,

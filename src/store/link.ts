@@ -1,5 +1,4 @@
 import { useGame } from './game';
-import { loadPuzzleCheck } from './gameActions';
 
 /**
  * Open a `?puzzle=` link: start its puzzle, unless that puzzle is the game
@@ -9,7 +8,7 @@ import { loadPuzzleCheck } from './gameActions';
  * rejected (`loadError` says why).
  */
 export async function openPuzzleLink(text: string): Promise<boolean> {
-  const { hasGivens } = await loadPuzzleCheck();
+  const { hasGivens } = await import('./puzzleCheck');
   if (hasGivens(text, useGame.getState().givens)) return true;
   return useGame.getState().offerPuzzle(text);
 }

@@ -1,14 +1,12 @@
-import { COL_OF, countEmpty, findWrongCells, isSolved, ROW_OF } from '../engine';
-import type { Board, Move, Position } from '../engine';
+import { COL_OF, ROW_OF } from '../engine';
+import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { elapsedNow, hasGame } from './core';
-import { selectHistory } from './history';
-import { selectPosition } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
- * Playing: selection, digits, notes, undo and redo, rewind, checking,
- * putting a hint away, and the clock.
+ * Playing: selection, digits, notes, undo and redo, putting a hint away,
+ * and the clock (the rarer actions are in moreActions.ts).
  */
 
 const STEP: Record<Direction, [number, number]> = {
@@ -17,11 +15,6 @@ const STEP: Record<Direction, [number, number]> = {
   left: [0, -1],
   right: [0, 1],
 };
-
-/** True when every digit on the board agrees with the solution (empty cells allowed). */
-function allCorrect(position: Position, solution: Board): boolean {
-  return findWrongCells(position.digits, solution).length === 0;
-}
 
 type PlayActionKeys =
   | 'select'
@@ -33,13 +26,9 @@ type PlayActionKeys =
   | 'erase'
   | 'undo'
   | 'redo'
-  | 'rewindToLastCorrect'
   | 'pause'
   | 'resume'
-  | 'restartPuzzle'
   | 'dismissHint'
-  | 'showHintBranch'
-  | 'check'
   | 'tick';
 
 export function playActions(
@@ -122,28 +111,6 @@ export function playActions(
       goTo(historyIndex + 1);
     },
 
-    rewindToLastCorrect() {
-      const state = get();
-      if (!hasGame(state) || state.finishedAt !== null || state.paused) return;
-      const history = selectHistory(state);
-      let k = state.historyIndex;
-      while (k >= 0 && !allCorrect(history[k], state.solution)) k--;
-      if (k === state.historyIndex) {
-        set(announce({ kind: 'rewind-nothing' }));
-        return;
-      }
-      if (k < 0) {
-        // Cannot happen (the start holds only givens), but stay safe.
-        set(announce({ kind: 'rewind-start' }));
-        return;
-      }
-      // history[k] is the last correct position; moves[k] is the move that went wrong.
-      play(
-        { kind: 'restore', to: k },
-        announce({ kind: 'rewound', moveNumber: k + 1, move: state.moves[k] }),
-      );
-    },
-
     pause() {
       const state = get();
       if (state.paused || state.finishedAt !== null) return;
@@ -156,47 +123,9 @@ export function playActions(
       set({ paused: false, runningSince: state.finishedAt === null ? Date.now() : null });
     },
 
-    restartPuzzle() {
-      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
-      set({ dialog: null }); // already at the start: nothing to clear
-    },
-
-    showHintBranch(branch) {
-      const { hintFlow } = get();
-      if (hintFlow?.hint.kind !== 'step') return;
-      const count = hintFlow.hint.step.chains?.length ?? 0;
-      if (Number.isInteger(branch) && branch >= 0 && branch < count)
-        set({ hintFlow: { ...hintFlow, branch } });
-    },
-
     dismissHint() {
       core.cancelPending();
       set({ hintFlow: null, announcement: null });
-    },
-
-    check() {
-      const state = get();
-      const { solution, flagged, paused } = state;
-      if (!hasGame(state) || paused) return;
-      const position = selectPosition(state);
-      if (isSolved(position.digits, solution)) {
-        set(announce({ kind: 'check-solved' }));
-        return;
-      }
-      const wrong = findWrongCells(position.digits, solution);
-      if (wrong.length > 0) {
-        const marks = flagged.slice();
-        // A wrong digit counts as a mistake once, when it is first marked.
-        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
-        for (const cell of wrong) marks[cell] = position.digits[cell];
-        set({
-          flagged: marks,
-          mistakes: state.mistakes + fresh,
-          ...announce({ kind: 'check-wrong', count: wrong.length }),
-        });
-        return;
-      }
-      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
     },
 
     tick() {

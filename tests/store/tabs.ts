@@ -38,9 +38,10 @@ export async function openTab() {
   const { useGame } = await import('../../src/store/game');
   const persist = await import('../../src/store/persist');
   const { installLifecycle } = await import('../../src/store/lifecycle');
-  const { engineIdle, whenLoaded } = await import('../../src/store/game');
+  const { engineIdle, loadStoreParts, whenLoaded } = await import('../../src/store/game');
   await whenLoaded(); // the save is read once its checks have loaded
   await persist.preloadChecks(); // as the page does when idle: later syncs run at once
+  await loadStoreParts(); // likewise the lazily loaded actions
   const tab = {
     useGame,
     state: () => useGame.getState(),

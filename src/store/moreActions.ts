@@ -1,0 +1,158 @@
+import { findWrongCells, countEmpty, isSolved } from '../engine';
+import type { Board, Position } from '../engine';
+import type { Core, GetState, SetState } from './core';
+import { hasGame } from './core';
+import { loadEngine } from './engineLoader';
+import { selectHistory } from './history';
+import { checkPuzzle } from './puzzleCheck';
+import { selectInProgress, selectPosition } from './selectors';
+import { recordStart } from './stats';
+import type { GameActions } from './types';
+
+/*
+ * Actions a player reaches for now and then, loaded after the first paint
+ * (or on first use) rather than in the first load: opening a puzzle from a
+ * link or text (with the puzzle checks), checking the board, rewinding to
+ * the last correct position, restarting the puzzle, and choosing which
+ * branch of a hint's forcing chain is drawn.
+ */
+
+/** The actions this file provides. */
+export type MoreActionKeys =
+  | 'loadPuzzle'
+  | 'offerPuzzle'
+  | 'confirmLink'
+  | 'check'
+  | 'rewindToLastCorrect'
+  | 'restartPuzzle'
+  | 'showHintBranch';
+
+/** True when every digit on the board agrees with the solution (empty cells allowed). */
+function allCorrect(position: Position, solution: Board): boolean {
+  return findWrongCells(position.digits, solution).length === 0;
+}
+
+export function moreActions(
+  set: SetState,
+  get: GetState,
+  core: Core,
+): Pick<GameActions, MoreActionKeys> {
+  const { announce, begin, play } = core;
+
+  /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
+  const gradeLater = (gameId: string, board: Board) => {
+    loadEngine()
+      .then(({ solver }) => solver.run({ kind: 'grade', board: [...board] }))
+      .then(
+        ({ level }) => {
+          const s = get();
+          if (s.gameId !== gameId) return;
+          // A move made before the grade arrived counts the game as played now.
+          const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
+          set({ level, stats });
+        },
+        () => {}, // ungraded: the game plays on as a shared puzzle without a level
+      );
+  };
+
+  return {
+    loadPuzzle(text) {
+      return Promise.resolve(
+        ((): boolean => {
+          const checked = checkPuzzle(text);
+          if (!checked.ok) {
+            set({ loadError: checked.error });
+            return false;
+          }
+          begin(checked.board, checked.solution, null, {
+            loadError: null,
+            dialog: null,
+            pendingLink: null,
+          });
+          gradeLater(get().gameId, checked.board);
+          return true;
+        })(),
+      );
+    },
+
+    offerPuzzle(text) {
+      if (!selectInProgress(get())) return get().loadPuzzle(text);
+      return Promise.resolve(
+        ((): boolean => {
+          const checked = checkPuzzle(text);
+          if (!checked.ok) {
+            set({ loadError: checked.error });
+            return false;
+          }
+          set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
+          return true;
+        })(),
+      );
+    },
+
+    confirmLink() {
+      const { pendingLink } = get();
+      if (pendingLink !== null) void get().loadPuzzle(pendingLink);
+    },
+
+    check() {
+      const state = get();
+      const { solution, flagged, paused } = state;
+      if (!hasGame(state) || paused) return;
+      const position = selectPosition(state);
+      if (isSolved(position.digits, solution)) {
+        set(announce({ kind: 'check-solved' }));
+        return;
+      }
+      const wrong = findWrongCells(position.digits, solution);
+      if (wrong.length > 0) {
+        const marks = flagged.slice();
+        // A wrong digit counts as a mistake once, when it is first marked.
+        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
+        for (const cell of wrong) marks[cell] = position.digits[cell];
+        set({
+          flagged: marks,
+          mistakes: state.mistakes + fresh,
+          ...announce({ kind: 'check-wrong', count: wrong.length }),
+        });
+        return;
+      }
+      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
+    },
+
+    rewindToLastCorrect() {
+      const state = get();
+      if (!hasGame(state) || state.finishedAt !== null || state.paused) return;
+      const history = selectHistory(state);
+      let k = state.historyIndex;
+      while (k >= 0 && !allCorrect(history[k], state.solution)) k--;
+      if (k === state.historyIndex) {
+        set(announce({ kind: 'rewind-nothing' }));
+        return;
+      }
+      if (k < 0) {
+        // Cannot happen (the start holds only givens), but stay safe.
+        set(announce({ kind: 'rewind-start' }));
+        return;
+      }
+      // history[k] is the last correct position; moves[k] is the move that went wrong.
+      play(
+        { kind: 'restore', to: k },
+        announce({ kind: 'rewound', moveNumber: k + 1, move: state.moves[k] }),
+      );
+    },
+
+    restartPuzzle() {
+      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
+      set({ dialog: null }); // already at the start: nothing to clear
+    },
+
+    showHintBranch(branch) {
+      const { hintFlow } = get();
+      if (hintFlow?.hint.kind !== 'step') return;
+      const count = hintFlow.hint.step.chains?.length ?? 0;
+      if (Number.isInteger(branch) && branch >= 0 && branch < count)
+        set({ hintFlow: { ...hintFlow, branch } });
+    },
+  };
+}
