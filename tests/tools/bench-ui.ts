@@ -22,6 +22,8 @@
  *    needs before its first paint: the module scripts of index.html, their
  *    static imports, and the catalogue part awaited before rendering.
  *
+ * With --size, only 5 (a quick check after a change).
+ *
  * Prints markdown tables with the targets of issue 9, then "targets: N met,
  * N missed". A benchmark, not a test: the machine's load changes the
  * numbers; the load average is printed with them.
@@ -303,6 +305,12 @@ function initialJs(dir: string): string[] {
 async function main(): Promise<void> {
   const outDir = join(tmpdir(), `sudoku-bench-ui-${process.pid}`);
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  if (process.argv.includes('--size')) {
+    // Only the first-load size: quick to check after a change.
+    console.log(initialJs(outDir).join('\n'));
+    console.log(`\ntargets: ${met} met, ${missed} missed`);
+    return;
+  }
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },
