@@ -4,7 +4,7 @@ import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
-import { DialogHost, Notices } from './lazyParts';
+import { DialogHost, EntryStatus, EntryTools, Notices } from './lazyParts';
 import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
@@ -15,6 +15,7 @@ import './controls.css';
 /** The page: layout only. Each part reads the store itself; dialogs and notices load lazily. */
 export function App() {
   const dialog = useGame((s) => s.dialog);
+  const entering = useGame((s) => s.entry !== null);
   const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
   useGameKeys();
   usePageSettings();
@@ -34,10 +35,24 @@ export function App() {
             <Board />
           </div>
           <div className="panel">
-            <ActionBar />
+            {entering ? (
+              <Suspense fallback={<div className="tools entry-tools" />}>
+                <EntryTools />
+              </Suspense>
+            ) : (
+              <ActionBar />
+            )}
             {/* A long hint opens the status line into a card over the pad. */}
             <div className="status-pad">
-              <StatusBar />
+              {entering ? (
+                <div className="status-line">
+                  <Suspense fallback={null}>
+                    <EntryStatus />
+                  </Suspense>
+                </div>
+              ) : (
+                <StatusBar />
+              )}
               <NumberPad />
             </div>
           </div>

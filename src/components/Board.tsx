@@ -23,8 +23,9 @@ export function Board() {
   const chain = useGame(selectHintChain);
   const locale = useLocale(); // cells name themselves in the active language
   const selected = useGame((s) => s.selected);
-  const solved = useGame((s) => s.finishedAt !== null);
+  const solved = useGame((s) => s.finishedAt !== null && s.entry === null);
   const paused = useGame((s) => s.paused);
+  const entering = useGame((s) => s.entry !== null);
   const select = useGame((s) => s.select);
   const resume = useGame((s) => s.resume);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -59,6 +60,7 @@ export function Board() {
   const classes = ['board'];
   if (solved) classes.push('board-solved');
   if (paused) classes.push('board-paused');
+  if (entering) classes.push('board-entry');
 
   return (
     <div className="board-frame">

@@ -23,6 +23,7 @@ function classesOf(view: CellView): string {
   if (view.conflict) names.push('cell-conflict');
   if (view.wrong) names.push('cell-wrong');
   if (view.hint) names.push(`cell-hint-${view.hint}`);
+  if (view.uncertain) names.push('cell-uncertain');
   return names.join(' ');
 }
 

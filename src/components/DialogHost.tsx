@@ -14,6 +14,7 @@ export function DialogHost() {
   const dialog = useGame((s) => s.dialog);
   const closeDialog = useGame((s) => s.closeDialog);
   const confirmLink = useGame((s) => s.confirmLink);
+  const confirmPlayEntry = useGame((s) => s.confirmPlayEntry);
   switch (dialog) {
     case 'confirm-new-game':
       return <NewGameDialog />;
@@ -26,6 +27,17 @@ export function DialogHost() {
           confirm="confirmLink.open"
           onCancel={closeDialog}
           onConfirm={confirmLink}
+        />
+      );
+    case 'confirm-entry':
+      return (
+        <ConfirmDialog
+          title="confirmEntry.title"
+          body="confirmEntry.body"
+          cancel="confirm.keep"
+          confirm="confirmEntry.play"
+          onCancel={closeDialog}
+          onConfirm={confirmPlayEntry}
         />
       );
     // One dialog from the question to the steps, so focus returns to its button.

@@ -41,6 +41,8 @@ export function GameBar() {
   const pause = useGame((s) => s.pause);
   const resume = useGame((s) => s.resume);
   const openDialog = useGame((s) => s.openDialog);
+  const entering = useGame((s) => s.entry !== null);
+  const enterPuzzle = useGame((s) => s.enterPuzzle);
   return (
     <div className="game-bar">
       <div className="clock">
@@ -49,7 +51,7 @@ export function GameBar() {
           className="icon-button"
           title={t('control.pause')}
           aria-pressed={paused}
-          disabled={finished}
+          disabled={finished || entering}
           onClick={paused ? resume : pause}
         >
           <Icon name={paused ? 'play' : 'pause'} />
@@ -62,8 +64,19 @@ export function GameBar() {
         <button
           type="button"
           className="icon-button"
+          title={t('control.enterPuzzle')}
+          aria-pressed={entering}
+          onClick={enterPuzzle}
+        >
+          <Icon name="grid" />
+          <span className="visually-hidden">{t('control.enterPuzzle')}</span>
+          <Caption text={t('control.enterPuzzle.short')} />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
           title={t('control.solutionSteps')}
-          disabled={paused}
+          disabled={paused || entering}
           onClick={() => openDialog('confirm-solution-steps')}
         >
           <Icon name="steps" />

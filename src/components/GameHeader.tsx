@@ -7,6 +7,7 @@ import { levelName } from '../i18n/describe';
 /** Title, the current puzzle's level, the Difficulty choice and "New game". */
 export function GameHeader() {
   const level = useGame((s) => s.level);
+  const entering = useGame((s) => s.entry !== null);
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
@@ -16,7 +17,9 @@ export function GameHeader() {
       <div className="title">
         <h1>{t('app.title')}</h1>
         <p className="subtitle">
-          {!hasGame
+          {entering
+            ? t('app.subtitle.entry')
+            : !hasGame
             ? '\u00a0' // the first puzzle is on its way: the line keeps its height
             : level
               ? t('app.subtitle.level', { level: levelName(level) })

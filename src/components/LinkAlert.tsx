@@ -2,15 +2,20 @@ import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeLoadError } from '../i18n/notices';
 
-/** Why a `?puzzle=` link could not be played, in an alert the player can dismiss. */
+/**
+ * Why a `?puzzle=` link could not be played, or pasted text could not be
+ * read, in an alert the player can dismiss.
+ */
 export function LinkAlert() {
   const error = useGame((s) => s.loadError);
+  const pasted = useGame((s) => s.loadErrorSource === 'paste');
   const dismiss = useGame((s) => s.dismissLoadError);
   if (!error) return null;
   return (
     <div role="alert" className="alert">
       <p>
-        <strong>{t('link.title')}</strong> {describeLoadError(error)} {t('link.kept')}
+        <strong>{t(pasted ? 'paste.title' : 'link.title')}</strong> {describeLoadError(error)}{' '}
+        {t(pasted ? 'paste.kept' : 'link.kept')}
       </p>
       <button type="button" onClick={dismiss}>
         {t('control.dismiss')}

@@ -36,6 +36,18 @@ export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
 );
 
+const importEntry = () => import('./EntryPanel');
+
+/** Entry mode's buttons ("Enter a puzzle"), in the tools' place. */
+export const EntryTools = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(importEntry, 'dialogs').then((m) => ({ default: m.EntryTools })),
+);
+
+/** Entry mode's status line: what the grid being entered is. */
+export const EntryStatus = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(importEntry, 'dialogs').then((m) => ({ default: m.EntryStatus })),
+);
+
 export type StepWords = typeof import('../i18n/steps');
 
 let stepWords: StepWords | null = null;

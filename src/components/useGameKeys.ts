@@ -47,7 +47,8 @@ function historyKey(event: KeyboardEvent): boolean {
  * note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
  * mode, Backspace, Delete and 0 erase, arrows move the selection,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
- * hint away and returns to the board. Ignored while a
+ * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
+ * a puzzle. Ignored while a
  * dialog is open or the game is paused, and inside form controls (the
  * Difficulty select needs its own arrows).
  */
@@ -78,7 +79,7 @@ export function useGameKeys(): void {
         game.toggleNote(shifted);
       } else if (key.length === 1 && key >= '1' && key <= '9') {
         game.enter(Number(key) as Digit);
-      } else if (key === 'n' || key === 'N') {
+      } else if ((key === 'n' || key === 'N') && !game.entry) {
         game.toggleNotesMode();
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
@@ -89,7 +90,20 @@ export function useGameKeys(): void {
       }
       event.preventDefault();
     };
+    // Ctrl/Cmd+V anywhere in the game: a pasted puzzle opens in entry mode.
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.defaultPrevented || isFormControl(event.target)) return;
+      const game = useGame.getState();
+      if (game.dialog !== null) return;
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      game.pastePuzzle(text);
+      event.preventDefault();
+    };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('paste', onPaste);
+    };
   }, []);
 }

@@ -14,27 +14,28 @@ const BLANKS = '.0-';
 /*
  * A line is grid decoration (not a row of cells) when it holds only rule
  * characters and is not nine '-' blanks: "------+-------+------",
- * "|---+---+---|", "=====". A row written as "---------" (nine blanks),
- * "- - - | - - - | - - -", or a whole puzzle of 81 '-' blanks stays cells.
+ * "|---+---+---|", "=====", HoDoKu's ".-------.-------.-------." and
+ * "'-------'-------'-------'". A row written as "---------" (nine blanks),
+ * "- - - | - - - | - - -", ". . . | . . . | . . .", or a whole puzzle of
+ * 81 '-' blanks stays cells.
  */
 function isDecorationLine(line: string): boolean {
-  if (!/^[\s\-+=|:*_]+$/.test(line)) return false;
-  if (/[+=_*:]/.test(line)) return true;
+  if (!/^[\s\-+=|:*_.']+$/.test(line)) return false;
+  if (/[+=_*:']/.test(line)) return true;
+  if (!line.includes('--')) return false;
   const dashes = line.replace(/[^-]/g, '').length;
   return dashes !== 9 && dashes !== 81;
 }
 
+/** Why a text could not be read as 81 cells. */
+export type CellsError = Extract<ParseError, { code: 'wrong-cell-count' | 'invalid-character' }>;
+
 /**
- * Parse a puzzle written as 81 cells: digits 1-9 for givens and `.`, `0` or
- * `-` for blanks. Whitespace, `|` separators and decoration lines made of
- * `-`, `+`, `=` (as in a 9-lines-of-9 grid drawing) are ignored.
- *
- * Errors, as values: `wrong-cell-count` (with the count found),
- * `invalid-character` (the character and its 1-based line and column in the
- * text), `repeated-givens` (the digit and the cells that repeat it in one
- * row, column or box).
+ * Read 81 cells from a text (see parsePuzzle for the forms), without
+ * checking the rules: a text with a repeated digit still reads, so that it
+ * can be shown and corrected.
  */
-export function parsePuzzle(text: string): ParseResult {
+export function readCells(text: string): { ok: true; board: Board } | { ok: false; error: CellsError } {
   const cells: number[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   for (let l = 0; l < lines.length; l++) {
@@ -62,12 +63,28 @@ export function parsePuzzle(text: string): ParseResult {
   }
   if (cells.length !== 81)
     return { ok: false, error: { code: 'wrong-cell-count', count: cells.length } };
-  const repeats = findRepeats(cells);
+  return { ok: true, board: cells };
+}
+
+/**
+ * Parse a puzzle written as 81 cells: digits 1-9 for givens and `.`, `0` or
+ * `-` for blanks. Whitespace, `|` separators and decoration lines made of
+ * `-`, `+`, `=` (as in a 9-lines-of-9 grid drawing) are ignored.
+ *
+ * Errors, as values: `wrong-cell-count` (with the count found),
+ * `invalid-character` (the character and its 1-based line and column in the
+ * text), `repeated-givens` (the digit and the cells that repeat it in one
+ * row, column or box).
+ */
+export function parsePuzzle(text: string): ParseResult {
+  const read = readCells(text);
+  if (!read.ok) return read;
+  const repeats = findRepeats(read.board);
   if (repeats.length > 0) {
     const { digit, cells: where } = repeats[0];
     return { ok: false, error: { code: 'repeated-givens', digit, cells: where } };
   }
-  return { ok: true, board: cells };
+  return read;
 }
 
 /** The 81-character form: digits for givens, `.` for blanks. `parsePuzzle` reads it back unchanged. */

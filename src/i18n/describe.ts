@@ -81,9 +81,11 @@ export function cellLabel(
     given: boolean;
     hinted: boolean;
     notes?: number;
+    uncertain?: boolean; // a puzzle being entered: read from a photo with low confidence
   } & CellHint,
 ): string {
-  return withHint(baseLabel(view), view);
+  const label = withHint(baseLabel(view), view);
+  return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
 function baseLabel(view: Parameters<typeof cellLabel>[0]): string {

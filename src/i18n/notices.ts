@@ -10,7 +10,7 @@ import { t, tn } from './messages';
  */
 
 /** The unit that all `cells` share, preferring row, then column, then box. */
-function sharedUnit(cells: readonly CellIndex[]): string {
+export function sharedUnit(cells: readonly CellIndex[]): string {
   const [first] = cells;
   if (cells.every((c) => ROW_OF[c] === ROW_OF[first])) return unitName(ROW_OF[first]);
   if (cells.every((c) => COL_OF[c] === COL_OF[first])) return unitName(9 + COL_OF[first]);
@@ -40,5 +40,11 @@ export function describeLoadError(e: LoadError): string {
       return t('error.noSolution');
     case 'multiple-solutions':
       return t('error.multipleSolutions');
+    case 'empty':
+      return t('error.empty');
+    case 'link-without-puzzle':
+      return t('error.linkWithoutPuzzle');
+    case 'clipboard':
+      return t('error.clipboard');
   }
 }

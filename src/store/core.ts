@@ -151,7 +151,12 @@ export function makeCore(set: SetState, get: GetState): Core {
 
   const begin: Core['begin'] = (givens, solution, level, extra = {}) => {
     cancelPending();
-    set({ ...startGame(givens, solution, level), stats: statsOnNewGame(get()), ...extra });
+    set({
+      ...startGame(givens, solution, level),
+      stats: statsOnNewGame(get()),
+      entry: null, // a new game ends any puzzle being entered
+      ...extra,
+    });
   };
 
   return {

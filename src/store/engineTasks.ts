@@ -1,4 +1,4 @@
-import { createRandom, difficultyOf, generatePuzzle } from '../engine';
+import { analyse, createRandom, difficultyOf, generatePuzzle } from '../engine';
 import type { Board, Difficulty } from '../engine';
 import { candidatesFromBoard, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
@@ -16,6 +16,7 @@ import type { Step } from '../engine/logic';
 export type EngineTask =
   | { kind: 'generate'; difficulty: Difficulty; seed: number } // a new puzzle of that level
   | { kind: 'grade'; board: number[] } // the level of a puzzle with one solution
+  | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[] } // the simplest logical step
   | { kind: 'solution-path'; givens: number[] }; // every step from the givens
 
@@ -23,6 +24,7 @@ export type EngineTask =
 export interface EngineResults {
   generate: { puzzle: number[]; solution: number[] };
   grade: { level: Difficulty };
+  analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
   'next-step': { step: Step | null };
   'solution-path': { steps: Step[]; boards: number[][]; solved: boolean };
 }
@@ -55,6 +57,15 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
     }
     case 'grade':
       return { level: difficultyOf(task.board) };
+    case 'analyse': {
+      const { count, solution } = analyse(task.board, 2);
+      const unique = count === 1;
+      return {
+        count: Math.min(2, count) as 0 | 1 | 2,
+        level: unique ? difficultyOf(task.board) : null,
+        solution: unique ? solution : null,
+      };
+    }
     case 'next-step':
       return { step: findNextStep(candidatesFromBoard(task.digits, task.notes)) };
     case 'solution-path':

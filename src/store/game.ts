@@ -7,6 +7,7 @@ import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
 import { gameActions } from './gameActions';
 import type { HintActionKeys } from './hintActions';
 import type { MoreActionKeys } from './moreActions';
+import type { EntryActionKeys } from './entryActions';
 import { connectSaving, persistOptions, preloadChecks } from './persist';
 import { playActions } from './playActions';
 import { DEFAULT_SETTINGS } from './settings';
@@ -50,6 +51,8 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     announcement: null,
     announcementId: 0,
     loadError: null,
+    loadErrorSource: 'link',
+    entry: null,
     notice: null,
     dialog: null,
     hintFlow: null,
@@ -62,6 +65,7 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
 
 type HintActions = Pick<GameActions, HintActionKeys>;
 type MoreActions = Pick<GameActions, MoreActionKeys>;
+type EntryActions = Pick<GameActions, EntryActionKeys>;
 
 /**
  * A group of actions kept out of the first load: loaded on first use (or
@@ -101,7 +105,11 @@ function lazyGroup<T>(importer: () => Promise<T>, failed: () => void): LazyGroup
 }
 
 // Set when the store is made: the lazily loaded action groups.
-let groups: { hints: LazyGroup<HintActions>; more: LazyGroup<MoreActions> } | null = null;
+let groups: {
+  hints: LazyGroup<HintActions>;
+  more: LazyGroup<MoreActions>;
+  entry: LazyGroup<EntryActions>;
+} | null = null;
 
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   const core = makeCore(set, get);
@@ -114,7 +122,11 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     () => import('./moreActions').then((m) => m.moreActions(set, get, core)),
     failed,
   );
-  groups = { hints, more };
+  const entry = lazyGroup(
+    () => import('./entryActions').then((m) => m.entryActions(set, get, core)),
+    failed,
+  );
+  groups = { hints, more, entry };
   return {
     ...initialState(),
     ...gameActions(set, get, core),
@@ -129,6 +141,14 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     rewindToLastCorrect: () => void more.run((m) => m.rewindToLastCorrect()),
     restartPuzzle: () => void more.run((m) => m.restartPuzzle()),
     showHintBranch: (branch) => void more.run((m) => m.showHintBranch(branch)),
+    enterPuzzle: () => void entry.run((e) => e.enterPuzzle()),
+    editEntry: (digit) => void entry.run((e) => e.editEntry(digit)),
+    clearEntry: () => void entry.run((e) => e.clearEntry()),
+    cancelEntry: () => void entry.run((e) => e.cancelEntry()),
+    playEntry: () => void entry.run((e) => e.playEntry()),
+    confirmPlayEntry: () => void entry.run((e) => e.confirmPlayEntry()),
+    pastePuzzle: (text) => void entry.run((e) => e.pastePuzzle(text)),
+    pasteFromClipboard: () => void entry.run((e) => e.pasteFromClipboard()),
   };
 };
 
@@ -163,7 +183,7 @@ export function preloadStore(): void {
 
 /** Load the lazily loaded actions (hints, the rarer actions) now. */
 export async function loadStoreParts(): Promise<void> {
-  await Promise.all([groups?.hints.load(), groups?.more.load()]);
+  await Promise.all([groups?.hints.load(), groups?.more.load(), groups?.entry.load()]);
 }
 
 /**

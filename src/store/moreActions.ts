@@ -61,7 +61,7 @@ export function moreActions(
         ((): boolean => {
           const checked = checkPuzzle(text);
           if (!checked.ok) {
-            set({ loadError: checked.error });
+            set({ loadError: checked.error, loadErrorSource: 'link' });
             return false;
           }
           begin(checked.board, checked.solution, null, {
@@ -81,7 +81,7 @@ export function moreActions(
         ((): boolean => {
           const checked = checkPuzzle(text);
           if (!checked.ok) {
-            set({ loadError: checked.error });
+            set({ loadError: checked.error, loadErrorSource: 'link' });
             return false;
           }
           set({ pendingLink: text, dialog: 'confirm-link', loadError: null });

@@ -59,6 +59,10 @@ export function playActions(
 
     enter(digit) {
       const state = get();
+      if (state.entry) {
+        state.editEntry(digit); // typing a puzzle in: digits are the givens-to-be
+        return;
+      }
       if (state.notesMode) {
         state.toggleNote(digit);
         return;
@@ -84,6 +88,7 @@ export function playActions(
     },
 
     toggleNote(digit) {
+      if (get().entry) return; // no notes on a puzzle being entered
       play({ kind: 'note', cell: get().selected, digit });
     },
 
@@ -92,28 +97,35 @@ export function playActions(
     },
 
     fillNotes() {
+      if (get().entry) return;
       play({ kind: 'fill-notes' });
     },
 
     erase() {
+      const state = get();
+      if (state.entry) {
+        state.editEntry(0);
+        return;
+      }
       play({ kind: 'erase', cell: get().selected });
     },
 
     undo() {
-      const { historyIndex, finishedAt, paused } = get();
-      if (historyIndex === 0 || finishedAt !== null || paused) return;
+      const { historyIndex, finishedAt, paused, entry } = get();
+      if (historyIndex === 0 || finishedAt !== null || paused || entry) return;
       goTo(historyIndex - 1);
     },
 
     redo() {
-      const { historyIndex, moves, finishedAt, paused } = get();
-      if (historyIndex >= moves.length || finishedAt !== null || paused) return;
+      const { historyIndex, moves, finishedAt, paused, entry } = get();
+      if (historyIndex >= moves.length || finishedAt !== null || paused || entry) return;
       goTo(historyIndex + 1);
     },
 
     pause() {
       const state = get();
-      if (state.paused || state.finishedAt !== null) return;
+      // While a puzzle is entered the game's clock is already stopped.
+      if (state.paused || state.finishedAt !== null || state.entry) return;
       set({ paused: true, elapsedMs: elapsedNow(state, Date.now()), runningSince: null });
     },
 

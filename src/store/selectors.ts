@@ -4,6 +4,7 @@ import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintView';
 import { memoLast } from './memo';
+import { EMPTY_BOARD } from './core';
 import type { GameState } from './types';
 
 /*
@@ -52,7 +53,7 @@ const remainingOf = memoLast((digits: Board) => {
 
 /** How many of each digit are still missing: index 1-9 (index 0 unused), never below 0. */
 export const selectRemaining = (s: GameState): readonly number[] =>
-  remainingOf(selectPosition(s).digits);
+  remainingOf(s.entry ? s.entry.cells : selectPosition(s).digits);
 
 /** True when the player has changed the board and not yet solved it (replacing it loses work). */
 export const selectInProgress = (s: GameState): boolean =>
@@ -82,7 +83,15 @@ export interface CellView {
   hintRemoved: number; // candidates the hint removes here, as a 9-bit mask (0 = none)
   hintPlaced: number; // the digit the hint places here (0 = none)
   hintCandidates: number; // candidates the hint draws here (9-bit mask): the pattern, for a cell without notes
+  uncertain: boolean; // a puzzle being entered: a photo read this cell with low confidence
 }
+
+/** True when cell `i` shares a row, column or box with `selected` (and is not it). */
+const isRelated = (i: CellIndex, selected: CellIndex): boolean =>
+  i !== selected &&
+  (ROW_OF[i] === ROW_OF[selected] ||
+    COL_OF[i] === COL_OF[selected] ||
+    BOX_OF[i] === BOX_OF[selected]);
 
 const cellViewsOf = memoLast(
   (
@@ -94,16 +103,13 @@ const cellViewsOf = memoLast(
     notes: readonly number[],
     highlightSame: boolean,
     marks: HintMarks | null,
+    uncertain: readonly boolean[] | null,
   ) => {
     const conflicts = conflictsOf(digits);
     const selectedDigit = highlightSame ? digits[selected] : 0;
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
     return Array.from({ length: 81 }, (_, i): CellView => {
-      const related =
-        i !== selected &&
-        (ROW_OF[i] === ROW_OF[selected] ||
-          COL_OF[i] === COL_OF[selected] ||
-          BOX_OF[i] === BOX_OF[selected]);
+      const related = isRelated(i, selected);
       return {
         cell: i,
         row: ROW_OF[i] + 1,
@@ -123,6 +129,7 @@ const cellViewsOf = memoLast(
         hintRemoved: marks?.removed[i] ?? 0,
         hintPlaced: marks?.placed[i] ?? 0,
         hintCandidates: marks?.candidates[i] ?? 0,
+        uncertain: uncertain !== null && uncertain[i] && digits[i] !== 0,
       };
     });
   },
@@ -130,6 +137,20 @@ const cellViewsOf = memoLast(
 
 /** The 81 cells as the board draws them, row-major. */
 export const selectCellViews = (s: GameState): readonly CellView[] => {
+  const { entry } = s;
+  // A puzzle being entered: its digits are the givens-to-be, with no notes or marks.
+  if (entry)
+    return cellViewsOf(
+      EMPTY_BOARD,
+      entry.cells,
+      EMPTY_BOARD,
+      EMPTY_BOARD,
+      s.selected,
+      EMPTY_BOARD,
+      s.settings.highlightSameDigits,
+      null,
+      entry.uncertain,
+    );
   const { digits, hinted, notes } = selectPosition(s);
   return cellViewsOf(
     s.givens,
@@ -140,5 +161,6 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
     notes,
     s.settings.highlightSameDigits,
     selectHintMarks(s),
+    null,
   );
 };

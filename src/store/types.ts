@@ -69,8 +69,42 @@ export type Notice =
 /** A part of the saved data that was invalid and dropped on load. */
 export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats';
 
-/** Why a puzzle text could not be started: a parse error or a solver verdict. */
-export type LoadError = ParseError | { code: 'no-solution' } | { code: 'multiple-solutions' };
+/**
+ * Why a puzzle could not be opened: a parse error, a solver verdict, a
+ * pasted text that is not a puzzle, or a clipboard that cannot be read.
+ */
+export type LoadError =
+  | ParseError
+  | { code: 'no-solution' }
+  | { code: 'multiple-solutions' }
+  | { code: 'empty' } // pasted text with nothing in it
+  | { code: 'link-without-puzzle' } // a pasted address with no puzzle in it
+  | { code: 'clipboard' }; // the page may not read the clipboard (the Paste button)
+
+/** Where a rejected puzzle came from: a link in the address, or something pasted. */
+export type LoadErrorSource = 'link' | 'paste';
+
+/** What the grid being entered is, for the entry mode's status line. */
+export type EntryVerdict =
+  | { kind: 'empty' } // nothing typed yet
+  | { kind: 'repeat'; digit: number; cells: readonly CellIndex[] } // a digit repeats in a unit
+  | { kind: 'checking' } // the solver is counting its solutions
+  | { kind: 'no-solution' }
+  | { kind: 'multiple-solutions' }
+  | { kind: 'unique'; level: Difficulty; solution: Board }
+  | { kind: 'failed' }; // the engine could not check it
+
+/**
+ * A puzzle being entered on the board ("Enter a puzzle"): the game in
+ * progress stays as it was underneath, with its clock stopped, and comes
+ * back on Cancel.
+ */
+export interface Entry {
+  cells: Board; // the digits typed, pasted or read from a photo; 0 = empty
+  uncertain: readonly boolean[]; // cells a photo read with low confidence (until the player types there)
+  verdict: EntryVerdict;
+  resume: { selected: CellIndex; notesMode: boolean; running: boolean; paused: boolean }; // the game's state to go back to
+}
 
 /** A dialog that can be open over the game. */
 export type Dialog =
@@ -80,7 +114,8 @@ export type Dialog =
   | 'won'
   | 'confirm-solution-steps'
   | 'solution-steps'
-  | 'confirm-link';
+  | 'confirm-link'
+  | 'confirm-entry';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -107,7 +142,9 @@ export interface GameState {
   stats: Stats; // statistics per difficulty (persisted)
   announcement: Announcement | null; // the latest hint, check or win result, for the status region
   announcementId: number; // bumps with every announcement so a repeated one is announced again
-  loadError: LoadError | null; // why the last puzzle link was rejected, for the alert; null if none
+  loadError: LoadError | null; // why the last puzzle link or paste was rejected, for the alert; null if none
+  loadErrorSource: LoadErrorSource; // where that puzzle came from
+  entry: Entry | null; // a puzzle being entered over the game; null while playing
   notice: Notice | null; // a saving problem or sync event to tell the player about; null if none
   dialog: Dialog | null; // the dialog open over the game, if any
   hintFlow: HintFlow | null; // the teaching hint in progress; any change to the board ends it
@@ -137,6 +174,25 @@ export interface GameActions {
   offerPuzzle(text: string): Promise<boolean>;
   /** Start the puzzle waiting in `pendingLink`. */
   confirmLink(): void;
+  /** "Enter a puzzle": an empty grid to type a puzzle into, over the game (kept as it is). */
+  enterPuzzle(): void;
+  /** Put `digit` (0 clears) into the selected cell of the puzzle being entered. */
+  editEntry(digit: number): void;
+  /** Empty the whole grid being entered. */
+  clearEntry(): void;
+  /** Leave entry mode: back to the game exactly as it was. */
+  cancelEntry(): void;
+  /** "Play this puzzle": start the entered puzzle (asks first when a game is in progress). */
+  playEntry(): void;
+  /** Confirm the dialog: replace the game in progress with the entered puzzle. */
+  confirmPlayEntry(): void;
+  /**
+   * Pasted text: a puzzle in any usual form opens in entry mode to be
+   * checked; anything else leaves everything as it was and `loadError` says why.
+   */
+  pastePuzzle(text: string): void;
+  /** The Paste button: read the clipboard (where the browser allows) and paste it. */
+  pasteFromClipboard(): void;
   /** Select a cell (0-80). */
   select(cell: CellIndex): void;
   /** Move the selection one cell, wrapping at the edges. */

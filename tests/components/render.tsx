@@ -47,5 +47,6 @@ export async function pressHint(user: ReturnType<typeof userEvent.setup>): Promi
 
 /** A dialog by name, once it has loaded (the dialogs load lazily). */
 export function findDialog(name: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('dialog', { name });
+  // Some dialogs wait on engine work (the solution steps): allow for a loaded machine.
+  return screen.findByRole('dialog', { name }, { timeout: 10_000 });
 }

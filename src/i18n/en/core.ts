@@ -9,6 +9,7 @@ export default {
   'app.description': 'Sudoku: every puzzle has one solution, hints that teach, works offline.',
   'app.subtitle.level': '{level} puzzle',
   'app.subtitle.link': 'Shared puzzle',
+  'app.subtitle.entry': 'Your puzzle',
 
   'level.easy': 'Easy',
   'level.medium': 'Medium',
@@ -20,12 +21,15 @@ export default {
   'cell.position': 'Row {row}, column {col}',
   'cell.given': '{position}, given {digit}',
   'cell.entry': '{position}, {digit}',
+  'cell.uncertain': '{label}, uncertain',
   'cell.empty': '{position}, empty',
   'cell.hint': '{label}, hint',
 
   'controls.label': 'Game controls',
   'control.difficulty': 'Difficulty',
   'control.newGame': 'New game',
+  'control.enterPuzzle': 'Enter a puzzle',
+  'control.enterPuzzle.short': 'Enter',
   'control.hint': 'Hint',
   'control.check': 'Check',
   'control.erase': 'Erase',

@@ -6,6 +6,7 @@ const messages: Messages<'core'> = {
   'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
   'app.subtitle.level': '{level}题目',
   'app.subtitle.link': '分享的题目',
+  'app.subtitle.entry': '自己的题目',
 
   'level.easy': '简单',
   'level.medium': '中等',
@@ -17,12 +18,15 @@ const messages: Messages<'core'> = {
   'cell.position': '第{row}行第{col}列',
   'cell.given': '{position}，题目数字{digit}',
   'cell.entry': '{position}，{digit}',
+  'cell.uncertain': '{label}，不确定',
   'cell.empty': '{position}，空格',
   'cell.hint': '{label}，提示填入',
 
   'controls.label': '游戏操作',
   'control.difficulty': '难度',
   'control.newGame': '新游戏',
+  'control.enterPuzzle': '输入题目',
+  'control.enterPuzzle.short': '输入',
   'control.hint': '提示',
   'control.check': '检查',
   'control.erase': '擦除',

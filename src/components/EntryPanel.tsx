@@ -1,0 +1,103 @@
+import { useGame } from '../store';
+import type { EntryVerdict } from '../store';
+import { t, tn } from '../i18n/messages';
+import { levelName } from '../i18n/describe';
+import { sharedUnit } from '../i18n/notices';
+import { Icon } from './Icon';
+import type { IconName } from './Icon';
+
+/*
+ * Entry mode's controls ("Enter a puzzle"): in place of the tools, the
+ * buttons to play the entered puzzle, cancel, paste and clear; in place of
+ * the status line, what the grid is, said again after every change (a
+ * polite live region). Loaded lazily with the dialogs' messages.
+ */
+
+/** What the grid being entered is, in words. */
+function verdictText(verdict: EntryVerdict): string {
+  switch (verdict.kind) {
+    case 'empty':
+      return t('entry.status.empty');
+    case 'repeat':
+      return t('entry.status.repeat', { digit: verdict.digit, unit: sharedUnit(verdict.cells) });
+    case 'checking':
+      return t('entry.status.checking');
+    case 'no-solution':
+      return t('entry.status.noSolution');
+    case 'multiple-solutions':
+      return t('entry.status.multiple');
+    case 'unique':
+      return t('entry.status.unique', { level: levelName(verdict.level) });
+    case 'failed':
+      return t('entry.status.failed');
+  }
+}
+
+/** The status line in entry mode: the verdict, and how many givens are typed. */
+export function EntryStatus() {
+  const verdict = useGame((s) => s.entry?.verdict ?? null);
+  const count = useGame((s) => s.entry?.cells.filter((d) => d !== 0).length ?? 0);
+  if (!verdict) return null;
+  const classes = ['status', 'entry-status', `entry-status-${verdict.kind}`];
+  return (
+    <div className={classes.join(' ')}>
+      <p role="status" className="entry-verdict">
+        {verdictText(verdict)}
+      </p>
+      {count > 0 && (
+        <p className="entry-count" aria-hidden="true">
+          {tn('entry.count', count)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface EntryToolProps {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+}
+
+function EntryTool({ icon, label, onClick, disabled, primary }: EntryToolProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'tool tool-primary' : 'tool'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+      <span className="tool-caption">{label}</span>
+    </button>
+  );
+}
+
+/** Entry mode's buttons, in the tools' place (two rows of four), so nothing moves. */
+export function EntryTools() {
+  const unique = useGame((s) => s.entry?.verdict.kind === 'unique');
+  const empty = useGame((s) => s.entry?.verdict.kind === 'empty');
+  const game = useGame.getState;
+  return (
+    <div role="group" aria-label={t('control.enterPuzzle')} className="tools entry-tools">
+      <EntryTool
+        icon="play"
+        label={t('entry.play')}
+        primary
+        disabled={!unique}
+        onClick={() => game().playEntry()}
+      />
+      <EntryTool icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
+      <EntryTool icon="paste" label={t('entry.paste')} onClick={() => game().pasteFromClipboard()} />
+      <EntryTool icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
+      <EntryTool
+        icon="clear"
+        label={t('entry.clear')}
+        disabled={empty}
+        onClick={() => game().clearEntry()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { findRepeats } from '../engine/conflicts';
+import { readPuzzleText } from '../engine/importText';
+import type { Board } from '../engine';
+import type { Core, GetState, SetState } from './core';
+import { EMPTY_BOARD } from './core';
+import { loadEngine } from './engineLoader';
+import { selectInProgress } from './selectors';
+import type { Entry, EntryVerdict, GameActions, GameState } from './types';
+
+/*
+ * Entering a puzzle ("Enter a puzzle", a paste, a photo): the grid being
+ * entered lives in `entry`, over the game, which stays exactly as it was
+ * (its clock stopped) until the player plays the new puzzle or cancels.
+ * After every change the status says what the grid is: a repeated digit at
+ * once, then the solver's count of solutions and the level (in the worker;
+ * only the latest grid is checked, so typing fast never queues work).
+ * Loaded on first use, not in the first load.
+ */
+
+/** The actions this file provides. */
+export type EntryActionKeys =
+  | 'enterPuzzle'
+  | 'editEntry'
+  | 'clearEntry'
+  | 'cancelEntry'
+  | 'playEntry'
+  | 'confirmPlayEntry'
+  | 'pastePuzzle'
+  | 'pasteFromClipboard';
+
+const NOT_UNCERTAIN: readonly boolean[] = new Array<boolean>(81).fill(false);
+
+/** What can be said at once, without the solver: empty, or a repeated digit. */
+function quickVerdict(cells: Board): EntryVerdict | null {
+  if (cells.every((d) => d === 0)) return { kind: 'empty' };
+  const [repeat] = findRepeats(cells);
+  return repeat ? { kind: 'repeat', digit: repeat.digit, cells: repeat.cells } : null;
+}
+
+export function entryActions(
+  set: SetState,
+  get: GetState,
+  core: Core,
+): Pick<GameActions, EntryActionKeys> {
+  let checking: Board | null = null; // the grid the worker is counting now
+  let waiting: Board | null = null; // the latest grid, to count once the worker is free
+
+  const setEntry = (patch: Partial<Entry>, extra: Partial<GameState> = {}) => {
+    const entry = get().entry;
+    if (entry) set({ entry: { ...entry, ...patch }, ...extra });
+  };
+
+  /** Count the solutions of the latest grid (one count at a time). */
+  const check = (cells: Board) => {
+    if (checking) {
+      waiting = cells;
+      return;
+    }
+    checking = cells;
+    loadEngine()
+      .then(({ solver }) => solver.run({ kind: 'analyse', board: [...cells] }))
+      .then(
+        ({ count, level, solution }): EntryVerdict =>
+          count === 0
+            ? { kind: 'no-solution' }
+            : count === 1 && level && solution
+              ? { kind: 'unique', level, solution }
+              : { kind: 'multiple-solutions' },
+        (): EntryVerdict => ({ kind: 'failed' }),
+      )
+      .then((verdict) => {
+        if (get().entry?.cells === cells) setEntry({ verdict });
+        checking = null;
+        const next = waiting;
+        waiting = null;
+        if (next && get().entry?.cells === next) check(next);
+      });
+  };
+
+  /** Show a new grid and say what it is. */
+  const show = (cells: Board, uncertain: readonly boolean[], extra: Partial<GameState> = {}) => {
+    const quick = quickVerdict(cells);
+    setEntry({ cells, uncertain, verdict: quick ?? { kind: 'checking' } }, extra);
+    if (!quick) check(cells);
+  };
+
+  /** Switch to entry mode (if not already in it) with `cells` on the grid. */
+  const open = (cells: Board, extra: Partial<GameState> = {}) => {
+    const state = get();
+    if (!state.entry) {
+      core.cancelPending();
+      const running = state.runningSince !== null;
+      const entry: Entry = {
+        cells: EMPTY_BOARD,
+        uncertain: NOT_UNCERTAIN,
+        verdict: { kind: 'empty' },
+        resume: {
+          selected: state.selected,
+          notesMode: state.notesMode,
+          running,
+          paused: state.paused,
+        },
+      };
+      set({
+        entry,
+        // The game's clock stops while a puzzle is entered; the board is shown, not paused.
+        elapsedMs: running ? state.elapsedMs + (Date.now() - state.runningSince!) : state.elapsedMs,
+        runningSince: null,
+        paused: false,
+        selected: 0,
+        notesMode: false,
+        hintFlow: null,
+        announcement: null,
+      });
+    }
+    show(cells, NOT_UNCERTAIN, extra);
+  };
+
+  return {
+    enterPuzzle() {
+      if (get().entry) return;
+      open(EMPTY_BOARD);
+    },
+
+    editEntry(digit) {
+      const { entry, selected } = get();
+      if (!entry || entry.cells[selected] === digit) return;
+      const cells = entry.cells.slice();
+      cells[selected] = digit;
+      let { uncertain } = entry;
+      if (uncertain[selected]) {
+        uncertain = uncertain.slice();
+        (uncertain as boolean[])[selected] = false;
+      }
+      show(cells, uncertain);
+    },
+
+    clearEntry() {
+      if (get().entry) show(EMPTY_BOARD, NOT_UNCERTAIN);
+    },
+
+    cancelEntry() {
+      const { entry, finishedAt } = get();
+      if (!entry) return;
+      const { selected, notesMode, running, paused } = entry.resume;
+      set({
+        entry: null,
+        selected,
+        notesMode,
+        paused,
+        runningSince: running && finishedAt === null ? Date.now() : null,
+        dialog: null,
+      });
+    },
+
+    playEntry() {
+      const state = get();
+      if (state.entry?.verdict.kind !== 'unique') return;
+      // Starting the new puzzle would replace work in progress: ask first.
+      if (selectInProgress(state)) set({ dialog: 'confirm-entry' });
+      else get().confirmPlayEntry();
+    },
+
+    confirmPlayEntry() {
+      const { entry } = get();
+      if (entry?.verdict.kind !== 'unique') return;
+      const { level, solution } = entry.verdict;
+      core.begin(entry.cells, solution, level, {
+        entry: null,
+        dialog: null,
+        loadError: null,
+        pendingLink: null,
+      });
+    },
+
+    pastePuzzle(text) {
+      const read = readPuzzleText(text);
+      if (!read.ok) {
+        set({ loadError: read.error, loadErrorSource: 'paste' });
+        return;
+      }
+      open(read.board, { loadError: null });
+    },
+
+    pasteFromClipboard() {
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+      if (!clipboard?.readText) {
+        set({ loadError: { code: 'clipboard' }, loadErrorSource: 'paste' });
+        return;
+      }
+      clipboard.readText().then(
+        (text) => get().pastePuzzle(text),
+        () => set({ loadError: { code: 'clipboard' }, loadErrorSource: 'paste' }),
+      );
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatPuzzle } from '../../src/engine';
+import {
+  engineIdle,
+  resetGameStore,
+  selectCellViews,
+  selectPosition,
+  selectRemaining,
+  useGame,
+} from '../../src/store';
+import { EASY, EASY_SOLUTION, NO_SOLUTION, TWO_SOLUTIONS, at } from './fixtures';
+
+const state = () => useGame.getState();
+
+/** Type a whole puzzle text into the entry grid, cell by cell, as a player would. */
+function typeIn(text: string): void {
+  for (let i = 0; i < 81; i++) {
+    const ch = text[i];
+    if (ch >= '1' && ch <= '9') {
+      state().select(i);
+      state().enter(Number(ch) as 1);
+    }
+  }
+}
+
+/** A game in progress: EASY with one digit placed, a note, and the clock running. */
+function gameInProgress(): void {
+  void state().loadPuzzle(EASY);
+  state().select(at(1, 1));
+  state().enter(9);
+  state().select(at(1, 2));
+  state().toggleNote(5);
+  state().select(at(4, 4));
+}
+
+beforeEach(async () => {
+  await engineIdle();
+  resetGameStore();
+});
+
+describe('entering a puzzle', () => {
+  it('starts on an empty grid over the game, with its clock stopped', () => {
+    gameInProgress();
+    const before = state();
+    expect(before.runningSince).not.toBeNull();
+    state().enterPuzzle();
+    const s = state();
+    expect(s.entry).toMatchObject({ verdict: { kind: 'empty' } });
+    expect(s.entry!.cells.every((d) => d === 0)).toBe(true);
+    expect(s.runningSince).toBeNull();
+    expect(selectCellViews(s).every((v) => v.digit === 0 && !v.given)).toBe(true);
+    // The game underneath is untouched.
+    expect(s.moves).toBe(before.moves);
+    expect(s.givens).toBe(before.givens);
+  });
+
+  it('digits and Backspace edit the grid; notes mode and undo do not apply', () => {
+    gameInProgress();
+    const moves = state().moves;
+    state().enterPuzzle();
+    state().toggleNotesMode(true);
+    state().select(at(2, 3));
+    state().enter(4);
+    expect(state().entry!.cells[at(2, 3)]).toBe(4);
+    state().toggleNote(7);
+    state().fillNotes();
+    state().undo();
+    expect(state().entry!.cells[at(2, 3)]).toBe(4);
+    expect(state().moves).toBe(moves);
+    state().erase();
+    expect(state().entry!.cells[at(2, 3)]).toBe(0);
+    expect(state().entry!.verdict).toEqual({ kind: 'empty' });
+  });
+
+  it('says at once when a digit repeats, and marks the cells', () => {
+    state().enterPuzzle();
+    state().select(at(3, 2));
+    state().enter(6);
+    state().select(at(3, 8));
+    state().enter(6);
+    expect(state().entry!.verdict).toEqual({
+      kind: 'repeat',
+      digit: 6,
+      cells: [at(3, 2), at(3, 8)],
+    });
+    const conflicts = selectCellViews(state()).filter((v) => v.conflict).map((v) => v.cell);
+    expect(conflicts).toEqual([at(3, 2), at(3, 8)]);
+    expect(selectRemaining(state())[6]).toBe(7);
+  });
+
+  it.each([
+    ['no solution', NO_SOLUTION, { kind: 'no-solution' }],
+    ['more than one solution', TWO_SOLUTIONS, { kind: 'multiple-solutions' }],
+  ])('counts the solutions in the worker: %s', async (_, text, verdict) => {
+    state().enterPuzzle();
+    typeIn(text);
+    expect(state().entry!.verdict).toEqual({ kind: 'checking' });
+    await engineIdle();
+    expect(state().entry!.verdict).toEqual(verdict);
+  });
+
+  it('a unique solution comes with its level, and "Play this puzzle" starts it as a normal game', async () => {
+    state().enterPuzzle();
+    typeIn(EASY);
+    await engineIdle();
+    expect(state().entry!.verdict).toMatchObject({ kind: 'unique', level: 'easy' });
+    state().playEntry();
+    const s = state();
+    expect(s.entry).toBeNull();
+    expect(formatPuzzle(s.givens)).toBe(EASY);
+    expect(s.solution.join('')).toBe(EASY_SOLUTION);
+    expect(s.level).toBe('easy');
+    expect(s.moves).toEqual([]);
+    expect(s.runningSince).not.toBeNull();
+  });
+
+  it('only the latest grid is checked when typing outruns the worker', async () => {
+    state().enterPuzzle();
+    typeIn(EASY);
+    state().select(at(1, 3));
+    state().enter(1); // EASY's row 1, column 3 is 8: now a repeat or no solution, never "unique"
+    await engineIdle();
+    expect(state().entry!.verdict.kind).not.toBe('unique');
+    expect(state().entry!.verdict.kind).not.toBe('checking');
+  });
+
+  it('"Play this puzzle" is refused until the solution is unique', async () => {
+    const before = state().gameId;
+    state().enterPuzzle();
+    typeIn(TWO_SOLUTIONS);
+    await engineIdle();
+    state().playEntry();
+    expect(state().entry).not.toBeNull();
+    expect(state().gameId).toBe(before);
+  });
+
+  it('asks before replacing a game in progress', async () => {
+    gameInProgress();
+    const gameId = state().gameId;
+    state().enterPuzzle();
+    typeIn(EASY);
+    await engineIdle();
+    state().playEntry();
+    expect(state().dialog).toBe('confirm-entry');
+    expect(state().gameId).toBe(gameId);
+    state().confirmPlayEntry();
+    expect(state().gameId).not.toBe(gameId);
+    expect(state().dialog).toBeNull();
+    expect(state().entry).toBeNull();
+  });
+
+  it('Cancel returns to the game exactly as it was, its clock running again', () => {
+    gameInProgress();
+    const before = state();
+    const position = selectPosition(before);
+    state().enterPuzzle();
+    typeIn(EASY);
+    state().cancelEntry();
+    const s = state();
+    expect(s.entry).toBeNull();
+    expect(selectPosition(s)).toEqual(position);
+    expect(s.moves).toBe(before.moves);
+    expect(s.selected).toBe(before.selected);
+    expect(s.notesMode).toBe(before.notesMode);
+    expect(s.runningSince).not.toBeNull();
+    expect(s.elapsedMs).toBeGreaterThanOrEqual(before.elapsedMs);
+  });
+
+  it('a paused game stays paused after Cancel', () => {
+    gameInProgress();
+    state().pause();
+    state().enterPuzzle();
+    expect(state().paused).toBe(false); // the grid being entered is shown
+    state().pause(); // a hidden tab does not pause the entry
+    expect(state().paused).toBe(false);
+    state().cancelEntry();
+    expect(state().paused).toBe(true);
+    expect(state().runningSince).toBeNull();
+  });
+});
+
+describe('pasting a puzzle', () => {
+  it('opens a pasted puzzle in entry mode, to be checked', async () => {
+    gameInProgress();
+    const moves = state().moves;
+    state().pastePuzzle(`https://example.org/?puzzle=${EASY}`);
+    expect(formatPuzzle(state().entry!.cells)).toBe(EASY);
+    expect(state().moves).toBe(moves);
+    await engineIdle();
+    expect(state().entry!.verdict).toMatchObject({ kind: 'unique', level: 'easy' });
+  });
+
+  it('rejects anything else with the reason, leaving the game untouched', () => {
+    gameInProgress();
+    const before = state();
+    state().pastePuzzle('shopping list: eggs, milk');
+    expect(state().loadError).toEqual({ code: 'invalid-character', char: 's', line: 1, column: 1 });
+    expect(state().loadErrorSource).toBe('paste');
+    expect(state().entry).toBeNull();
+    expect(state().moves).toBe(before.moves);
+    expect(state().givens).toBe(before.givens);
+  });
+
+  it('a bad paste during entry keeps what was typed', () => {
+    state().enterPuzzle();
+    state().select(at(5, 5));
+    state().enter(7);
+    state().pastePuzzle('12345');
+    expect(state().loadError).toEqual({ code: 'wrong-cell-count', count: 5 });
+    expect(state().entry!.cells[at(5, 5)]).toBe(7);
+  });
+});
