@@ -60,6 +60,20 @@ describe('readPuzzleText', () => {
     expect(read(grid)).toEqual({ puzzle: PUZZLE, format: 'cells' });
   });
 
+  it("reads Simple Sudoku's .ss grid", () => {
+    const row = (r: string) => `|${r.slice(0, 3)}|${r.slice(3, 6)}|${r.slice(6)}|`;
+    const ss = [
+      '*-----------*',
+      ...ROWS.slice(0, 3).map(row),
+      '|---+---+---|',
+      ...ROWS.slice(3, 6).map(row),
+      '|---+---+---|',
+      ...ROWS.slice(6).map(row),
+      '*-----------*',
+    ].join('\n');
+    expect(read(ss).puzzle).toBe(PUZZLE);
+  });
+
   it('reads a SadMan .sdk file, with metadata and a [Puzzle] section', () => {
     const sdk = ['#ASadMan Software', '#DA classic', '#L3', ...ROWS].join('\n');
     expect(read(sdk)).toEqual({ puzzle: PUZZLE, format: 'sdk' });
