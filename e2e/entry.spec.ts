@@ -132,6 +132,26 @@ test('a game in progress is kept unless the player agrees to replace it', async 
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, given 7');
 });
 
+test('a reload while entering keeps every digit typed, and the game underneath', async ({ page }) => {
+  await openGame(page, PUZZLES.easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await button(page, 'Enter a puzzle').click();
+  await cell(page, 4, 4).click();
+  await page.keyboard.press('7');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  await page.reload();
+  await expect(cell(page, 4, 4)).toHaveAccessibleName('Row 4, column 4, 7');
+  await expect(cell(page, 4, 5)).toHaveAccessibleName('Row 4, column 5, 2');
+  await expect(button(page, 'Play this puzzle')).toBeDisabled();
+  await button(page, 'Cancel').click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await page.reload();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(button(page, 'Hint')).toBeVisible();
+});
+
 const PASTED = PUZZLES.easy;
 const ROWS = PASTED.match(/.{9}/g)!;
 const spaced = (row: string) =>

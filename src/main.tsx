@@ -6,7 +6,7 @@ import { prefetchLazyParts } from './components/lazyParts';
 import { localeFor } from './i18n/choose';
 import { getLocale, loadMessages, setLocale } from './i18n/messages';
 import type { Locale } from './i18n/messages';
-import { useGame, whenLoaded } from './store';
+import { hasStoredEntry, useGame, whenLoaded } from './store';
 import { installLifecycle } from './store/lifecycle';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
@@ -37,6 +37,9 @@ async function start(): Promise<void> {
     // the link leaves the address once answered, so a reload never asks again.
     whenLinkAnswered(dropLinkFromAddress);
   }
+
+  // A puzzle the player was entering when the page closed comes back as it was.
+  if (hasStoredEntry()) await useGame.getState().restoreEntry();
 
   // The board first (rendered at once rather than in a later task), then the rest.
   const root = createRoot(document.getElementById('root')!);

@@ -22,6 +22,9 @@ export type GetState = () => GameStore;
 /** A board of 81 zeros: no game yet. */
 export const EMPTY_BOARD: Board = new Array<number>(81).fill(0);
 
+/** Where a puzzle being entered is kept (apart from the game), so a reload loses none of it. */
+export const ENTRY_KEY = 'sudoku.entry';
+
 /** True once a game is on the board (before the first one arrives there is none). */
 export const hasGame = (s: GameState): boolean => s.gameId !== '';
 

@@ -2,7 +2,7 @@ import { findRepeats } from '../engine/conflicts';
 import { readPuzzleText } from '../engine/importText';
 import type { Board } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { EMPTY_BOARD } from './core';
+import { EMPTY_BOARD, ENTRY_KEY } from './core';
 import { loadEngine } from './engineLoader';
 import { selectInProgress } from './selectors';
 import type { Entry, EntryVerdict, GameActions, GameState } from './types';
@@ -26,7 +26,42 @@ export type EntryActionKeys =
   | 'playEntry'
   | 'confirmPlayEntry'
   | 'pastePuzzle'
-  | 'pasteFromClipboard';
+  | 'pasteFromClipboard'
+  | 'restoreEntry';
+
+
+/** The stored form: "<81 digits>|<81 0/1 uncertain>|<selected>,<notes>,<running>,<paused>". */
+function encodeEntry(entry: Entry): string {
+  const { selected, notesMode, running, paused } = entry.resume;
+  const flags = [notesMode, running, paused].map((f) => (f ? 1 : 0)).join(',');
+  return `${entry.cells.join('')}|${entry.uncertain.map((u) => (u ? 1 : 0)).join('')}|${selected},${flags}`;
+}
+
+/** The stored form read back, or null when it is not one. */
+function decodeEntry(text: string): Pick<Entry, 'cells' | 'uncertain' | 'resume'> | null {
+  const match = /^([0-9]{81})\|([01]{81})\|(\d{1,2}),([01]),([01]),([01])$/.exec(text);
+  if (!match || Number(match[3]) > 80) return null;
+  return {
+    cells: Array.from(match[1], Number),
+    uncertain: Array.from(match[2], (c) => c === '1'),
+    resume: {
+      selected: Number(match[3]),
+      notesMode: match[4] === '1',
+      running: match[5] === '1',
+      paused: match[6] === '1',
+    },
+  };
+}
+
+/** Keep (or forget) the puzzle being entered in storage; storage problems are not fatal here. */
+function storeEntry(entry: Entry | null): void {
+  try {
+    if (entry) localStorage.setItem(ENTRY_KEY, encodeEntry(entry));
+    else localStorage.removeItem(ENTRY_KEY);
+  } catch {
+    // Storage unavailable or full: the saving notice covers it for the game.
+  }
+}
 
 const NOT_UNCERTAIN: readonly boolean[] = new Array<boolean>(81).fill(false);
 
@@ -47,7 +82,10 @@ export function entryActions(
 
   const setEntry = (patch: Partial<Entry>, extra: Partial<GameState> = {}) => {
     const entry = get().entry;
-    if (entry) set({ entry: { ...entry, ...patch }, ...extra });
+    if (!entry) return;
+    const next = { ...entry, ...patch };
+    set({ entry: next, ...extra });
+    if (patch.cells) storeEntry(next);
   };
 
   /** Count the solutions of the latest grid (one count at a time). */
@@ -84,8 +122,16 @@ export function entryActions(
     if (!quick) check(cells);
   };
 
-  /** Switch to entry mode (if not already in it) with `cells` on the grid. */
-  const open = (cells: Board, extra: Partial<GameState> = {}) => {
+  /**
+   * Switch to entry mode (if not already in it) with `cells` on the grid;
+   * `resume` (a restored entry) says how to go back to the game.
+   */
+  const open = (
+    cells: Board,
+    extra: Partial<GameState> = {},
+    uncertain: readonly boolean[] = NOT_UNCERTAIN,
+    resume?: Entry['resume'],
+  ) => {
     const state = get();
     if (!state.entry) {
       core.cancelPending();
@@ -94,7 +140,7 @@ export function entryActions(
         cells: EMPTY_BOARD,
         uncertain: NOT_UNCERTAIN,
         verdict: { kind: 'empty' },
-        resume: {
+        resume: resume ?? {
           selected: state.selected,
           notesMode: state.notesMode,
           running,
@@ -113,7 +159,7 @@ export function entryActions(
         announcement: null,
       });
     }
-    show(cells, NOT_UNCERTAIN, extra);
+    show(cells, uncertain, extra);
   };
 
   return {
@@ -143,6 +189,7 @@ export function entryActions(
       const { entry, finishedAt } = get();
       if (!entry) return;
       const { selected, notesMode, running, paused } = entry.resume;
+      storeEntry(null);
       set({
         entry: null,
         selected,
@@ -165,12 +212,30 @@ export function entryActions(
       const { entry } = get();
       if (entry?.verdict.kind !== 'unique') return;
       const { level, solution } = entry.verdict;
+      storeEntry(null);
       core.begin(entry.cells, solution, level, {
         entry: null,
         dialog: null,
         loadError: null,
         pendingLink: null,
       });
+    },
+
+    async restoreEntry() {
+      let text: string | null = null;
+      try {
+        text = localStorage.getItem(ENTRY_KEY);
+      } catch {
+        return;
+      }
+      if (text === null || get().entry) return;
+      const saved = decodeEntry(text);
+      if (!saved) {
+        storeEntry(null);
+        set({ notice: { kind: 'dropped', parts: ['entry'] } });
+        return;
+      }
+      open(saved.cells, {}, saved.uncertain, saved.resume);
     },
 
     pastePuzzle(text) {

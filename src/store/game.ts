@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { StateCreator } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Difficulty } from '../engine';
-import { EMPTY_BOARD, makeCore } from './core';
+import { EMPTY_BOARD, ENTRY_KEY, makeCore } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
 import { gameActions } from './gameActions';
 import type { HintActionKeys } from './hintActions';
@@ -149,6 +149,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     confirmPlayEntry: () => void entry.run((e) => e.confirmPlayEntry()),
     pastePuzzle: (text) => void entry.run((e) => e.pastePuzzle(text)),
     pasteFromClipboard: () => void entry.run((e) => e.pasteFromClipboard()),
+    restoreEntry: () => entry.run((e) => e.restoreEntry()),
   };
 };
 
@@ -156,6 +157,15 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
 export const useGame = create<GameStore>()(persist(createGame, persistOptions));
 connectSaving(useGame);
 onEngineFallback(() => useGame.setState({ notice: { kind: 'engine-fallback' } }));
+
+/** True when a puzzle was being entered when the page last closed (see restoreEntry). */
+export function hasStoredEntry(): boolean {
+  try {
+    return localStorage.getItem(ENTRY_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Resolves once the saved game (if any) is loaded and checked. */
 export function whenLoaded(): Promise<void> {

@@ -3,6 +3,7 @@ export {
   useGame,
   resetGameStore,
   engineIdle,
+  hasStoredEntry,
   loadStoreParts,
   preloadStore,
   whenLoaded,

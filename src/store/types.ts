@@ -67,7 +67,7 @@ export type Notice =
   | { kind: 'engine-fallback' };
 
 /** A part of the saved data that was invalid and dropped on load. */
-export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats';
+export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats' | 'entry';
 
 /**
  * Why a puzzle could not be opened: a parse error, a solver verdict, a
@@ -193,6 +193,8 @@ export interface GameActions {
   pastePuzzle(text: string): void;
   /** The Paste button: read the clipboard (where the browser allows) and paste it. */
   pasteFromClipboard(): void;
+  /** Bring back a puzzle that was being entered when the page closed (kept in storage). */
+  restoreEntry(): Promise<void>;
   /** Select a cell (0-80). */
   select(cell: CellIndex): void;
   /** Move the selection one cell, wrapping at the edges. */

@@ -36,6 +36,7 @@ function gameInProgress(): void {
 beforeEach(async () => {
   await engineIdle();
   resetGameStore();
+  localStorage.removeItem('sudoku.entry');
 });
 
 describe('entering a puzzle', () => {
@@ -208,5 +209,44 @@ describe('pasting a puzzle', () => {
     state().pastePuzzle('12345');
     expect(state().loadError).toEqual({ code: 'wrong-cell-count', count: 5 });
     expect(state().entry!.cells[at(5, 5)]).toBe(7);
+  });
+});
+
+describe('a puzzle being entered survives a reload', () => {
+  it('is kept in storage as it changes and comes back with the way back to the game', async () => {
+    gameInProgress();
+    const selected = state().selected;
+    state().enterPuzzle();
+    state().select(at(2, 2));
+    state().enter(3);
+    const stored = localStorage.getItem('sudoku.entry');
+    expect(stored).toMatch(/^[0-9]{81}\|[01]{81}\|\d+,[01],1,0$/);
+    useGame.setState({ entry: null }); // as after a reload
+    await state().restoreEntry();
+    expect(state().entry!.cells[at(2, 2)]).toBe(3);
+    expect(state().runningSince).toBeNull();
+    state().cancelEntry();
+    expect(localStorage.getItem('sudoku.entry')).toBeNull();
+    expect(state().selected).toBe(selected);
+    expect(state().runningSince).not.toBeNull();
+  });
+
+  it('playing the entered puzzle forgets it', async () => {
+    state().enterPuzzle();
+    typeIn(EASY);
+    await engineIdle();
+    state().playEntry();
+    expect(localStorage.getItem('sudoku.entry')).toBeNull();
+  });
+
+  it('unreadable stored entry: dropped with a notice, the game untouched', async () => {
+    gameInProgress();
+    const moves = state().moves;
+    localStorage.setItem('sudoku.entry', '12345|garbage');
+    await state().restoreEntry();
+    expect(state().entry).toBeNull();
+    expect(state().notice).toEqual({ kind: 'dropped', parts: ['entry'] });
+    expect(localStorage.getItem('sudoku.entry')).toBeNull();
+    expect(state().moves).toBe(moves);
   });
 });

@@ -119,6 +119,7 @@ export default {
   'save.dropped.history':
     "Your undo history couldn't be read. The game goes on from where you were.",
   'save.dropped.settings': "Some saved settings couldn't be read and are back to their defaults.",
+  'save.dropped.entry': "The puzzle you were entering couldn't be read. Your game is unchanged.",
   'save.dropped.stats': "Some saved statistics couldn't be read and were reset.",
   'save.unavailable':
     "This browser isn't letting the game save, so progress will be lost when the page closes. You can keep playing.",

@@ -110,6 +110,7 @@ const messages: Messages<'dialogs'> = {
   'save.dropped.game': '存档中的棋局无法读取，已开始新游戏。',
   'save.dropped.history': '撤销记录无法读取，棋局从你停下的地方继续。',
   'save.dropped.settings': '部分设置无法读取，已恢复默认。',
+  'save.dropped.entry': '无法读取你正在输入的题目。当前这局没有改动。',
   'save.dropped.stats': '部分统计无法读取，已重置。',
   'save.unavailable': '此浏览器不允许游戏保存，关闭页面后进度会丢失。你可以继续玩。',
   'save.full': '存储空间已满，最新进度没有保存。你可以继续玩。',
