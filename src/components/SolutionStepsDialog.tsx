@@ -7,6 +7,7 @@ import { t, tn } from '../i18n/messages';
 import { explainStep, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
+import { ChainOverlay } from './ChainOverlay';
 import { StepBoard } from './StepBoard';
 import './steps.css';
 
@@ -112,12 +113,22 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
         <span className="steps-counter">{heading}</span>
         {detail && <span className="steps-technique">{detail}</span>}
       </p>
-      <StepBoard
-        label={step ? t('steps.board', { n: page + 1 }) : t('steps.board.end')}
-        digits={board}
-        givens={givens}
-        marks={marks}
-      />
+      <div className="step-board-frame">
+        <StepBoard
+          label={step ? t('steps.board', { n: page + 1 }) : t('steps.board.end')}
+          digits={board}
+          givens={givens}
+          marks={marks}
+        />
+        {/* A chain is drawn over the board as in a hint (its walk is in the text). */}
+        {step?.chains && (
+          <ChainOverlay
+            chain={step.chains[0]}
+            eliminations={step.eliminations}
+            placements={step.placements}
+          />
+        )}
+      </div>
       {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
       <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
         <span className="visually-hidden">

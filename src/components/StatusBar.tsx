@@ -48,6 +48,15 @@ export function StatusBar() {
       : null;
   const thinking = useGame((s) => s.pending === 'hint');
   const stepWords = useStepWords(announcement?.kind === 'hint-step');
+  const branch = useGame((s) => s.hintFlow?.branch ?? 0);
+  // A forcing chain at the second press: its branches, one shown at a time.
+  const branches =
+    card &&
+    announcement?.kind === 'hint-step' &&
+    announcement.stage === 2 &&
+    announcement.step.forcing
+      ? (announcement.step.chains?.length ?? 0)
+      : 0;
   const title =
     announcement?.kind === 'hint-step'
       ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
@@ -79,12 +88,28 @@ export function StatusBar() {
             </button>
           </span>
         )}
+        {branches > 1 && stepWords && (
+          <div role="group" aria-label={t('forcing.branches')} className="status-branches">
+            {Array.from({ length: branches }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={i === branch}
+                onClick={() => game().showHintBranch(i)}
+              >
+                {t('forcing.branchButton', { n: i + 1 })}
+              </button>
+            ))}
+          </div>
+        )}
         <div role="status" className="status-text">
           {thinking ? (
             <span className="status-thinking">{t('status.thinking')}</span>
           ) : (
             announcement && (
-              <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
+              <span key={announcementId}>
+                {wordAnnouncement(announcement, digits, stepWords, branch)}
+              </span>
             )
           )}
         </div>
@@ -109,9 +134,10 @@ function wordAnnouncement(
   a: Announcement,
   digits: readonly number[],
   words: StepWords | null,
+  branch: number,
 ): string {
   if (a.kind !== 'hint-step') return describeAnnouncement(a);
   if (!words) return '';
   if (a.stage === 1) return words.describeStepArea(a.step);
-  return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
+  return a.stage === 2 ? words.explainStep(a.step, digits, branch) : words.describeEffect(a.step);
 }

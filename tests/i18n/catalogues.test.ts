@@ -12,7 +12,9 @@ import zhSteps from '../../src/i18n/zh-CN/steps';
  * or invents a value.
  */
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// The same values (a language may use one twice where another names it once).
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 const PARTS = {
   core: [enCore, zhCore],

@@ -202,6 +202,14 @@ export interface Step {
    * clash). Absent for techniques that are not chains.
    */
   chains?: Chain[];
+  /**
+   * Wings and two-ended single-digit patterns: the pattern's cells by role.
+   * XY-Wing and XYZ-Wing: `pivot` and the two pincers as `ends`; W-Wing:
+   * the two bivalue cells as `ends` and the strong link's two cells as
+   * `link`; Skyscraper and 2-String Kite: the two `ends` and the two
+   * `link` cells joining them.
+   */
+  roles?: { pivot?: CellIndex; ends: CellIndex[]; link?: CellIndex[] };
   /** Finned fish: the fin cells (extra cells of the digit beside the pattern), ascending. */
   fins?: CellIndex[];
   /** Almost locked set techniques: the sets, each ascending. */

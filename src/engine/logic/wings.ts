@@ -53,7 +53,11 @@ export function findXYWing(grid: CandidateGrid): Step | null {
         const b = PEERS_FLAT[p * 20 + j];
         if (masks[b] !== wantB) continue;
         const elims = eliminateSeenBy(masks, z, a, b);
-        if (elims) return makeStep('xy-wing', pm | z, [p, a, b], pivotUnits(p, a, b), [], elims);
+        if (elims)
+          return {
+            ...makeStep('xy-wing', pm | z, [p, a, b], pivotUnits(p, a, b), [], elims),
+            roles: { pivot: p, ends: [a, b] },
+          };
       }
     }
   }
@@ -77,7 +81,11 @@ export function findXYZWing(grid: CandidateGrid): Step | null {
         if (POPCOUNT_TABLE[bm] !== 2 || (bm & ~pm) !== 0 || (am | bm) !== pm) continue;
         const z = am & bm;
         const elims = eliminateSeenBy(masks, z, p, a, b);
-        if (elims) return makeStep('xyz-wing', pm, [p, a, b], pivotUnits(p, a, b), [], elims);
+        if (elims)
+          return {
+            ...makeStep('xyz-wing', pm, [p, a, b], pivotUnits(p, a, b), [], elims),
+            roles: { pivot: p, ends: [a, b] },
+          };
       }
     }
   }
@@ -122,14 +130,17 @@ export function findWWing(grid: CandidateGrid): Step | null {
           if (!linked) continue;
           const elims = eliminateSeenBy(masks, y, c1, c2);
           if (elims)
-            return makeStep(
-              'w-wing',
-              m,
-              [c1, c2, a, b],
-              [u, linkUnitOf(a, b, c1, c2)].flat(),
-              [],
-              elims,
-            );
+            return {
+              ...makeStep(
+                'w-wing',
+                m,
+                [c1, c2, a, b],
+                [u, linkUnitOf(a, b, c1, c2)].flat(),
+                [],
+                elims,
+              ),
+              roles: { ends: [c1, c2], link: [a, b] },
+            };
         }
       }
     }
