@@ -90,14 +90,16 @@ export function StatusBar() {
         )}
         {branches > 1 && stepWords && (
           <div role="group" aria-label={t('forcing.branches')} className="status-branches">
+            <span aria-hidden="true">{t('forcing.branches')}</span>
             {Array.from({ length: branches }, (_, i) => (
               <button
                 key={i}
                 type="button"
+                aria-label={t('forcing.branchButton', { n: i + 1 })}
                 aria-pressed={i === branch}
                 onClick={() => game().showHintBranch(i)}
               >
-                {t('forcing.branchButton', { n: i + 1 })}
+                {i + 1}
               </button>
             ))}
           </div>
