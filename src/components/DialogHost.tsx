@@ -2,6 +2,7 @@ import { useGame } from '../store';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
+import { ShareDialog } from './ShareDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinDialog } from './WinDialog';
@@ -50,6 +51,8 @@ export function DialogHost() {
       return <StatsDialog />;
     case 'settings':
       return <SettingsDialog />;
+    case 'share':
+      return <ShareDialog />;
     default:
       return null;
   }
