@@ -4,11 +4,15 @@ import { formatClock } from '../i18n/describe';
 import { Icon } from './Icon';
 import { useElapsed } from './useElapsed';
 
-/** The clock: role="timer" named "Time played", as mm:ss or h:mm:ss. */
-function Timer() {
+/**
+ * The clock: role="timer" named "Time played", as m:ss or h:mm:ss. Drawn in
+ * the game bar, or on narrow phones in the header (one of the two is
+ * hidden by CSS, so the page has one clock).
+ */
+export function Timer({ className = 'timer' }: { className?: string }) {
   const elapsed = useElapsed();
   return (
-    <span role="timer" aria-label={t('timer.label')} className="timer">
+    <span role="timer" aria-label={t('timer.label')} className={className}>
       {formatClock(elapsed)}
     </span>
   );

@@ -3,11 +3,13 @@ import type { Difficulty } from '../engine';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
+import { Timer } from './GameBar';
 
 /** Title, the current puzzle's level, the Difficulty choice and "New game". */
 export function GameHeader() {
   const level = useGame((s) => s.level);
   const entering = useGame((s) => s.entry !== null);
+  const showTimer = useGame((s) => s.settings.showTimer);
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
@@ -16,6 +18,7 @@ export function GameHeader() {
     <header className="header">
       <div className="title">
         <h1>{t('app.title')}</h1>
+        {showTimer && <Timer className="timer header-timer" />}
         <p className="subtitle">
           {entering
             ? t('app.subtitle.entry')
