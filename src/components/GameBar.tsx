@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
@@ -15,6 +16,21 @@ export function Timer({ className = 'timer' }: { className?: string }) {
     <span role="timer" aria-label={t('timer.label')} className={className}>
       {formatClock(elapsed)}
     </span>
+  );
+}
+
+/** Narrow phones, where the clock sits in the header instead of the game bar (see styles.css). */
+const NARROW = '(max-width: 459px)';
+
+/** True on a narrow phone: the one place the clock is drawn follows the window's width. */
+export function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const media = window.matchMedia?.(NARROW);
+      media?.addEventListener('change', changed);
+      return () => media?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(NARROW).matches ?? false,
   );
 }
 
@@ -39,7 +55,8 @@ function Caption({ text }: { text: string }) {
  * technology, and a short caption on touch screens and phones.
  */
 export function GameBar() {
-  const showTimer = useGame((s) => s.settings.showTimer);
+  const narrow = useNarrow();
+  const showTimer = useGame((s) => s.settings.showTimer) && !narrow;
   const paused = useGame((s) => s.paused);
   const finished = useGame((s) => s.finishedAt !== null);
   const pause = useGame((s) => s.pause);

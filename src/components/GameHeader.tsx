@@ -3,13 +3,14 @@ import type { Difficulty } from '../engine';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
-import { Timer } from './GameBar';
+import { Timer, useNarrow } from './GameBar';
 
 /** Title, the current puzzle's level, the Difficulty choice and "New game". */
 export function GameHeader() {
   const level = useGame((s) => s.level);
   const entering = useGame((s) => s.entry !== null);
-  const showTimer = useGame((s) => s.settings.showTimer);
+  const narrow = useNarrow();
+  const showTimer = useGame((s) => s.settings.showTimer) && narrow;
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);

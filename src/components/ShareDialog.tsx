@@ -56,7 +56,7 @@ export function ShareDialog() {
         />
         {t('share.progress')}
       </label>
-      <p role="status" className="share-status">
+      <p aria-live="polite" className="share-status">
         {copied === 'copied' ? t('share.copied') : copied === 'failed' ? t('share.copyFailed') : ''}
       </p>
       <div className="dialog-buttons share-buttons">

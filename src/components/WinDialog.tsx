@@ -70,7 +70,7 @@ export function WinDialog() {
           </div>
         ))}
       </dl>
-      <p role="status" className="share-status">
+      <p aria-live="polite" className="share-status">
         {shared === 'copied' ? t('won.shared') : shared === 'failed' ? t('won.shareFailed') : ''}
       </p>
       <div className="dialog-buttons">
