@@ -89,7 +89,8 @@ test.describe('phone, 360x740', () => {
     // A forcing chain's explanation: the longest card.
     await openGame(page, PUZZLES.master);
     await button(page, 'Hint').tap();
-    await expect(page.getByRole('status')).toContainText(/chain/i);
+    // Worked out in the worker: allow for a loaded machine.
+    await expect(page.getByRole('status')).toContainText(/chain/i, { timeout: 30_000 });
     await button(page, 'Hint').tap();
     const closeChain = await sizeOf(button(page, 'Close hint'));
     expect(closeChain.y + closeChain.height).toBeLessThanOrEqual(pad.y + pad.height);
@@ -99,6 +100,7 @@ test.describe('phone, 360x740', () => {
 
     await button(page, 'Solution steps').tap();
     await button(page, 'Show steps').tap();
+    await expect(button(page, 'Next')).toBeVisible({ timeout: 30_000 });
     for (const name of ['Previous', 'Next', 'Close']) {
       const box = await sizeOf(button(page, name));
       expect(box.height, name).toBeGreaterThanOrEqual(44);
