@@ -143,7 +143,7 @@ test('on a Master puzzle the hint teaches a chain, and the techniques never give
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
   const before = await cellNames(page);
   await button(page, 'Hint').click();
-  await expect(status(page)).toContainText(/chain/i);
+  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await button(page, 'Hint').click();

@@ -112,7 +112,7 @@ for (const [device, width, height] of [
       await page.screenshot({ path: `screenshots/${device}-hint-single.png` });
       await openGame(page, PUZZLES.master);
       await button(page, 'Hint').click();
-      await expect(status(page)).toContainText(/chain/i);
+      await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
       await button(page, 'Hint').click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await expectNoScroll(page);
