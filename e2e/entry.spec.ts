@@ -132,7 +132,9 @@ test('a game in progress is kept unless the player agrees to replace it', async 
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, given 7');
 });
 
-test('a reload while entering keeps every digit typed, and the game underneath', async ({ page }) => {
+test('a reload while entering keeps every digit typed, and the game underneath', async ({
+  page,
+}) => {
   await openGame(page, PUZZLES.easy);
   await cell(page, 1, 1).click();
   await page.keyboard.press('9');
@@ -155,7 +157,14 @@ test('a reload while entering keeps every digit typed, and the game underneath',
 const PASTED = PUZZLES.easy;
 const ROWS = PASTED.match(/.{9}/g)!;
 const spaced = (row: string) =>
-  [0, 3, 6].map((i) => row.slice(i, i + 3).split('').join(' ')).join(' | ');
+  [0, 3, 6]
+    .map((i) =>
+      row
+        .slice(i, i + 3)
+        .split('')
+        .join(' '),
+    )
+    .join(' | ');
 const FORMATS: [string, string][] = [
   ['81 characters with 0', PASTED.replace(/\./g, '0')],
   ['9 lines of 9', ROWS.join('\n')],
@@ -202,7 +211,9 @@ test('the Paste button reads the clipboard; anything that is not a puzzle is ref
   await alert.getByRole('button', { name: 'Dismiss' }).click();
 
   await pasteText(page, PASTED.slice(0, 79));
-  await expect(page.getByRole('alert')).toContainText('This puzzle has 79 cells; a puzzle needs 81.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This puzzle has 79 cells; a puzzle needs 81.',
+  );
   await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
 
   await button(page, 'Enter a puzzle').click();

@@ -138,7 +138,10 @@ test('Print shows only the puzzle, large, black on white, with level, date and a
   await expect(sheet.locator('td').nth(2)).toHaveText('8');
   await expect(sheet.locator('td').nth(0)).toHaveText(''); // the player's digit: not unless asked
   await expect(sheet.locator('.print-link')).toContainText('?puzzle=~');
-  const colour = await sheet.locator('td').nth(2).evaluate((el) => getComputedStyle(el).color);
+  const colour = await sheet
+    .locator('td')
+    .nth(2)
+    .evaluate((el) => getComputedStyle(el).color);
   expect(colour).toBe('rgb(0, 0, 0)');
 
   // With "Include my progress", the player's digits are printed too.

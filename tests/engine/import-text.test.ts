@@ -15,7 +15,15 @@ function read(text: string): { puzzle: string; format: string } {
 
 /** A row as "5 3 . | . 7 . | . . ." */
 const spaced = (row: string, blank = '.') =>
-  [0, 3, 6].map((i) => row.slice(i, i + 3).replace(/\./g, blank).split('').join(' ')).join(' | ');
+  [0, 3, 6]
+    .map((i) =>
+      row
+        .slice(i, i + 3)
+        .replace(/\./g, blank)
+        .split('')
+        .join(' '),
+    )
+    .join(' | ');
 
 describe('readPuzzleText', () => {
   it('reads 81 characters with 0 or . for empty cells', () => {
@@ -32,7 +40,11 @@ describe('readPuzzleText', () => {
   it('reads grids drawn with | - + separators and spaces', () => {
     const rule = '------+-------+------';
     const grid = [0, 3, 6]
-      .map((i) => ROWS.slice(i, i + 3).map((r) => spaced(r, '0')).join('\n'))
+      .map((i) =>
+        ROWS.slice(i, i + 3)
+          .map((r) => spaced(r, '0'))
+          .join('\n'),
+      )
       .join(`\n${rule}\n`);
     expect(read(grid).puzzle).toBe(PUZZLE);
     const boxed = [
@@ -89,7 +101,9 @@ describe('readPuzzleText', () => {
   });
 
   it('reads a pencil-mark grid: one digit is a solved cell, several are candidates', () => {
-    const entries = PUZZLE.split('').map((ch, i) => (ch === '.' ? ['12', '489', '367'][i % 3] : ch));
+    const entries = PUZZLE.split('').map((ch, i) =>
+      ch === '.' ? ['12', '489', '367'][i % 3] : ch,
+    );
     const lines = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => {
       const row = entries.slice(r * 9, r * 9 + 9).map((e) => e.padEnd(4));
       return `| ${row.slice(0, 3).join(' ')} | ${row.slice(3, 6).join(' ')} | ${row.slice(6).join(' ')} |`;

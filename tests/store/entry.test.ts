@@ -84,7 +84,9 @@ describe('entering a puzzle', () => {
       digit: 6,
       cells: [at(3, 2), at(3, 8)],
     });
-    const conflicts = selectCellViews(state()).filter((v) => v.conflict).map((v) => v.cell);
+    const conflicts = selectCellViews(state())
+      .filter((v) => v.conflict)
+      .map((v) => v.cell);
     expect(conflicts).toEqual([at(3, 2), at(3, 8)]);
     expect(selectRemaining(state())[6]).toBe(7);
   });

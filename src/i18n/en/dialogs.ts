@@ -117,7 +117,8 @@ export default {
   'entry.clear': 'Clear',
   'entry.count.one': '1 given',
   'entry.count.other': '{count} givens',
-  'entry.status.empty': "Type the puzzle's digits: select a cell, then a digit. Backspace clears a cell.",
+  'entry.status.empty':
+    "Type the puzzle's digits: select a cell, then a digit. Backspace clears a cell.",
   'entry.status.repeat': '{digit} repeats in {unit}.',
   'entry.status.checking': 'Checking…',
   'entry.status.noSolution': 'No solution: a digit is wrong or in the wrong cell.',
@@ -132,7 +133,8 @@ export default {
   'error.empty': 'There is no text to read.',
   'error.linkWithoutPuzzle': 'The address has no puzzle in it.',
   'error.badShareLink': 'The link is damaged or was changed, so it cannot be read.',
-  'error.clipboard': "This browser won't let the page read the clipboard: press Ctrl+V (⌘V on a Mac) instead.",
+  'error.clipboard':
+    "This browser won't let the page read the clipboard: press Ctrl+V (⌘V on a Mac) instead.",
   'save.dropped.all': "Your saved data couldn't be read, so everything starts fresh.",
   'save.dropped.game': "Your saved game couldn't be read, so a new game was started.",
   'save.dropped.history':

@@ -69,7 +69,7 @@ export default {
   'step.why.fish':
     'In {base}, {digit} fits only in {cover}. Each of those lines takes one {digit} where it crosses them, so {digit} can go nowhere else in {cover}.',
   'step.why.finned-fish':
-    'In {base}, {digit} fits only in {cover}, apart from the fin at {fins}. If the fin is not {digit}, {digit} is confined to {cover} as in a plain fish; if it is, it rules {digit} out of its own box. Either way, the cells of {cover} in the fin\'s box cannot be {digit}.',
+    "In {base}, {digit} fits only in {cover}, apart from the fin at {fins}. If the fin is not {digit}, {digit} is confined to {cover} as in a plain fish; if it is, it rules {digit} out of its own box. Either way, the cells of {cover} in the fin's box cannot be {digit}.",
   'step.why.xy-wing':
     'The pivot {pivot} holds {pivotDigits}, and each of the pincers {ends} holds one of them with {digit}. Whichever digit the pivot takes, one pincer becomes {digit}, so a cell that sees both pincers cannot be {digit}.',
   'step.why.xyz-wing':
@@ -109,7 +109,8 @@ export default {
   'chain.ends': 'So {first} or {last}: one end of the chain is true.',
   'chain.loop': 'The chain closes into a loop, so each of its weak links is a strong one too.',
   'forcing.cell': 'Whatever {cell} holds ({digits}), every choice leads to the same result.',
-  'forcing.unit': 'Wherever {digit} goes in {unit} ({cells}), every choice leads to the same result.',
+  'forcing.unit':
+    'Wherever {digit} goes in {unit} ({cells}), every choice leads to the same result.',
   'forcing.digit': 'Whether {cell} is {digit} or not, both lead to the same result.',
   'forcing.contradiction': 'Assuming {node} breaks the rules, so it is false.',
   'forcing.clash.cell': 'so {cell} is left with no candidate',
