@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
-import { techniqueTests, type Fixture } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { chainStepProblem } from './chain-links';
+import { cellName, fixtureGrid, stepOf, techniqueTests, type Fixture } from './helpers';
 
 // Positions taken from corpus puzzles (file and line given) at the point where
 // the technique applies; `grid` is the pencil-mark state after the steps named.
@@ -24,6 +25,10 @@ const FIXTURES: Fixture[] = [
     units: ['row 3', 'col 8'],
     moves: ['r6c4<>1'],
     breaker: 'r3c8+2',
+    // Pincer r3c4 {1,4}, pivot r3c8 {3,4}, pincer r6c8 {1,3}.
+    chains: [
+      '1@r3c4- =cell= 4@r3c4+ -row 3- 4@r3c8- =cell= 3@r3c8+ -col 8- 3@r6c8- =cell= 1@r6c8+',
+    ],
   },
   {
     technique: 'xyz-wing',
@@ -66,9 +71,26 @@ const FIXTURES: Fixture[] = [
     units: ['row 5', 'col 1', 'col 8'],
     moves: ['r1c8<>6'],
     breaker: 'r1c1+1',
+    // Ends r1c1 and r8c8 {2,6}, joined by the strong link on 2 in row 5.
+    chains: [
+      '6@r1c1- =cell= 2@r1c1+ -col 1- 2@r5c1- =row 5= 2@r5c8+ -col 8- 2@r8c8- =cell= 6@r8c8+',
+    ],
   },
 ];
 
 describe('Wings (XY-Wing, XYZ-Wing, W-Wing)', () => {
   describe.each(FIXTURES)('$technique', (fx) => techniqueTests(fx));
+
+  it.each(FIXTURES.filter((fx) => fx.chains))('a $technique chain holds on its grid', (fx) => {
+    const grid = fixtureGrid(fx);
+    expect(chainStepProblem(grid, stepOf(grid, fx.technique)!)).toBeNull();
+  });
+
+  it('an XY-Wing and an XYZ-Wing name their pivot', () => {
+    const pivots = FIXTURES.filter((fx) => fx.technique !== 'w-wing').map((fx) => {
+      const step = stepOf(fixtureGrid(fx), fx.technique)!;
+      return step.pivot === undefined ? null : cellName(step.pivot);
+    });
+    expect(pivots).toEqual(['r3c8', 'r8c7']);
+  });
 });
