@@ -156,7 +156,11 @@ export function forcingSummary(step: Step): string {
       });
     }
     case 'digit':
-      return t('forcing.digit', { cell: cellName(step.cells[0]), digit: step.digits[0], conclusion });
+      return t('forcing.digit', {
+        cell: cellName(step.cells[0]),
+        digit: step.digits[0],
+        conclusion,
+      });
     default: {
       const chain = chains[0];
       const premise = chain ? nodeFact(chain.nodes[chain.premise]) : '';

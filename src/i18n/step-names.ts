@@ -20,12 +20,16 @@ export function cellName(cell: CellIndex): string {
 const NUMBER_LIST: Record<Locale, Intl.ListFormatStyle> = { en: 'long', 'zh-CN': 'narrow' };
 const numberFormats = new Map<string, Intl.ListFormat>();
 
-function numbers(items: readonly number[]): string {
+/** How items are joined: all of them ("and") or one of them ("or"). */
+type Join = 'conjunction' | 'disjunction';
+
+function numbers(items: readonly number[], join: Join = 'conjunction'): string {
   const locale = getLocale();
-  let format = numberFormats.get(locale);
+  const id = `${locale} ${join}`;
+  let format = numberFormats.get(id);
   if (!format) {
-    format = new Intl.ListFormat(locale, { style: NUMBER_LIST[locale], type: 'conjunction' });
-    numberFormats.set(locale, format);
+    format = new Intl.ListFormat(locale, { style: NUMBER_LIST[locale], type: join });
+    numberFormats.set(id, format);
   }
   return format.format(items.map(String));
 }
@@ -48,16 +52,18 @@ const sorted = (values: Iterable<number>) => [...new Set(values)].sort((a, b) =>
 /**
  * Cells, as short as the language allows: one cell by its place; cells of
  * one row or one column by that line ("row 3, columns 2, 5 and 8"); any
- * others as a list of places.
+ * others as a list of places. `join` 'disjunction' names one of them
+ * ("row 3, columns 2, 5 or 8").
  */
-export function cellsName(cells: readonly CellIndex[]): string {
+export function cellsName(cells: readonly CellIndex[], join: Join = 'conjunction'): string {
   const all = sorted(cells);
   if (all.length === 1) return cellName(all[0]);
   const rows = sorted(all.map((c) => ROW_OF[c] + 1));
   const cols = sorted(all.map((c) => COL_OF[c] + 1));
-  if (rows.length === 1) return t('cells.row', { row: rows[0], cols: numbers(cols) });
-  if (cols.length === 1) return t('cells.column', { col: cols[0], rows: numbers(rows) });
-  return list(all.map(cellName));
+  if (rows.length === 1) return t('cells.row', { row: rows[0], cols: numbers(cols, join) });
+  if (cols.length === 1) return t('cells.column', { col: cols[0], rows: numbers(rows, join) });
+  const names = all.map(cellName);
+  return join === 'conjunction' ? list(names) : orList(names);
 }
 
 /**
@@ -67,6 +73,8 @@ export function cellsName(cells: readonly CellIndex[]): string {
  */
 export function cellsWithin(cells: readonly CellIndex[], unit: number): string {
   const all = sorted(cells);
+  if (all.length === 1 && unit < 18 && inUnit(all[0], unit))
+    return unitName(unit < 9 ? 9 + COL_OF[all[0]] : ROW_OF[all[0]]);
   if (unit < 9 && all.every((c) => ROW_OF[c] === unit))
     return t('cells.columns', { cols: numbers(all.map((c) => COL_OF[c] + 1)) });
   if (unit >= 9 && unit < 18 && all.every((c) => COL_OF[c] === unit - 9))
@@ -122,6 +130,7 @@ export function nodeFact(node: ChainNode, on = node.on): string {
     const cell = cellName(node.cells[0]);
     return t(on ? 'fact.is' : 'fact.not', { cell, digit });
   }
-  const cells = cellsName(node.cells);
+  // On: the digit is in one of the cells; off: in none of them.
+  const cells = cellsName(node.cells, on ? 'disjunction' : 'conjunction');
   return t(on ? 'fact.in' : 'fact.out', { cells, digit });
 }

@@ -37,12 +37,20 @@ function fish(step: Step, digit: number): string {
 function xyWing(step: Step): string {
   const nodes = step.chains?.[0]?.nodes;
   if (!nodes || nodes.length < 6) return t('step.why.xyz-wing', wingParams(step));
+  // Pincer a shares x with the pivot, pincer b shares y; the smaller digit is named first.
+  let [x, pincerX, y, pincerY] = [
+    nodes[1].digit,
+    nodes[0].cells[0],
+    nodes[3].digit,
+    nodes[5].cells[0],
+  ];
+  if (y < x) [x, pincerX, y, pincerY] = [y, pincerY, x, pincerX];
   return t('step.why.xy-wing', {
     pivot: cellName(nodes[2].cells[0]),
-    pincerX: cellName(nodes[0].cells[0]),
-    pincerY: cellName(nodes[5].cells[0]),
-    x: nodes[1].digit,
-    y: nodes[3].digit,
+    pincerX: cellName(pincerX),
+    pincerY: cellName(pincerY),
+    x,
+    y,
     z: nodes[0].digit,
   });
 }
@@ -69,6 +77,7 @@ function wWing(step: Step): string {
     link1: cellName(nodes[2].cells[0]),
     link2: cellName(nodes[3].cells[0]),
     unit: unitName(chain.links[2].unit),
+    places: cellsWithin([nodes[2].cells[0], nodes[3].cells[0]], chain.links[2].unit),
     x: nodes[1].digit,
     y: nodes[0].digit,
   });
@@ -133,7 +142,14 @@ function rectangle(step: Step): string {
       // Type 4: the pair digit not removed is the one confined to the roof.
       const removed = step.eliminations[0]?.digit;
       const [kept, gone] = removed === a ? [b, a] : [a, b];
-      return t('step.why.unique-rectangle-4', { a: kept, b: gone, floor, roof, unit: unitWord });
+      const places = cellsWithin(roofCells, unit);
+      return t('step.why.unique-rectangle-4', {
+        a: kept,
+        b: gone,
+        floor,
+        places,
+        unit: unitWord,
+      });
     }
   }
 }

@@ -42,28 +42,31 @@ export function isForcing(step: Step): boolean {
 /**
  * Second hint press: why the step holds (for a chain, its walk, one
  * sentence per link), followed by what it does ("So row 3, column 5 is
- * 7." / "So 4 can be removed from ..."). A forcing chain gives its summary;
- * with `branch` (an index into `step.chains`) the walk of that branch
- * follows it.
+ * 7." / "So 4 can be removed from ..."). A forcing chain gives its summary
+ * (its branches are walked by explainBranch).
  *
  * `digits` is the board the step was found on, if known: a naked single whose
  * other digits are not all placed around it (some were ruled out by notes or
  * earlier steps) is then worded so, rather than as "every digit but 7
  * already appears".
  */
-export function explainStep(step: Step, digits?: Board, branch = -1): string {
+export function explainStep(step: Step, digits?: Board): string {
   if (isForcing(step)) {
     const parts = [forcingSummary(step)];
     if (step.forcing === 'contradiction') parts.push(describeEffect(step));
-    return sentences([...parts, ...walkBranch(step, branch)]);
+    return sentences(parts);
   }
   return sentences([...whySentences(step, digits), describeEffect(step)]);
 }
 
-/** The walk of one branch of a forcing chain, as sentences (none for a branch it lacks). */
-function walkBranch(step: Step, branch: number): string[] {
+/**
+ * The walk of one branch of a forcing chain (an index into `step.chains`),
+ * one sentence per fact from its assumption to the conclusion; '' for a
+ * branch it does not have.
+ */
+export function explainBranch(step: Step, branch: number): string {
   const chain = step.chains?.[branch];
-  return chain ? walkForcing(chain) : [];
+  return chain ? sentences(walkForcing(chain)) : '';
 }
 
 /** The names of a forcing chain's branches, for the buttons that walk them (none for other steps). */

@@ -24,10 +24,11 @@ export default {
   'walk.so': 'So {to} ({why}).',
   'walk.then': 'Then {to} ({why}).',
   'walk.suppose': 'Suppose {fact}.',
-  'walk.either': 'So at least one end of the chain is true: {start}, or {end}.',
+  'walk.either': 'At least one end of the chain is true: {start}, or {end}.',
   'walk.loop':
     'The last link leads back to the start: the chain is a loop, so each of its weak links holds both ways.',
-  'walk.loop-strong': 'Assuming the opposite led back to it, so {fact}.',
+  'walk.loop-strong':
+    'The chain has led from the start being false to the start being true, so it must be true.',
 
   'why.only-place': 'the only other place for {digit} in {unit}',
   'why.only-place-cells': 'the only other place for {digit}',
@@ -35,8 +36,7 @@ export default {
   'why.one-digit': 'a cell holds one digit',
   'why.same-unit': 'it shares {unit} with {cells}',
   'why.sees': 'it sees {cells}',
-  'why.set':
-    'without {digit}, the cells {cells} are left with exactly as many digits as cells, so each of those digits is there',
+  'why.set': 'without {digit}, the set {cells} has just as many digits as cells',
   'why.last-candidate': 'the last candidate left in the cell',
   'why.last-place': 'the last place left for {digit} in {unit}',
   'why.nested': 'if {fact}, then {clash}',

@@ -76,7 +76,7 @@ export default {
   'step.why.xyz-wing':
     'The pivot {pivot} holds only {digits}, and each of the pincers {pincers} holds {z} and one other of them. Whatever the pivot is, one of the three cells is {z}, so a cell that sees all three cannot be {z}.',
   'step.why.w-wing':
-    'The ends {end1} and {end2} both hold only {x} and {y}. In {unit}, {x} fits only in {link1} and {link2}, so one of them is {x}. If {link1} is {x}, {end1}, which sees it, is {y}; if {link2} is {x}, {end2} is {y}. Either way one end is {y}, so a cell that sees both ends cannot be {y}.',
+    'The ends {end1} and {end2} both hold only {x} and {y}. In {unit}, {x} fits only in {places}, so one of them is {x}. If {link1} is {x}, {end1}, which sees it, is {y}; if {link2} is {x}, {end2} is {y}. Either way one end is {y}, so a cell that sees both ends cannot be {y}.',
   'step.why.single-digit':
     '{digit} has only two places in {line1} and only two in {line2}. The ends {near1} and {near2} share {cross}, so at most one of them is {digit}, and one of the far ends, {far1} or {far2}, must be. A cell that sees both far ends cannot be {digit}.',
   'step.why.colour-wrap':
@@ -90,7 +90,7 @@ export default {
   'step.why.unique-rectangle-3':
     '{floor} hold only {a} and {b}. If {roof} held only them too, {a} and {b} could swap places in the rectangle, giving a second solution; so one of them holds a digit other than {a} and {b}. Taken as one cell holding only those other digits, they form a naked subset with {cells} in {unit}: its digits can go nowhere else in {unit}.',
   'step.why.unique-rectangle-4':
-    '{floor} hold only {a} and {b}. In {unit}, {a} fits only in {roof}, so one of them is {a}. If the other were {b}, {a} and {b} could swap places in the rectangle, giving a second solution; the puzzle has only one.',
+    '{floor} hold only {a} and {b}. In {unit}, {a} fits only in {places}, so one of them is {a}. If the other were {b}, {a} and {b} could swap places in the rectangle, giving a second solution; the puzzle has only one.',
   'step.why.bug-plus-one':
     'Every empty cell but {cell} has exactly two candidates. If {cell} were not {digit}, every digit would have exactly two places in each row, column and box, and the puzzle could not have a single solution.',
   'step.why.als':

@@ -44,7 +44,7 @@ const messages: Messages<'steps'> = {
   'technique.dynamic-forcing-chain': '动态强制链',
   'technique.nested-forcing-chain': '嵌套强制链',
 
-  'step.area': '看{unit}（{name}）。',
+  'step.area': '看{unit}：{name}。',
   'step.why.full-house': '{unit}只剩一个空格，所以{cell}只能是{digit}。',
   'step.why.naked-single': '{cell}所在的行、列、宫里已经出现了除{digit}以外的所有数字。',
   'step.why.naked-single.ruled-out':
@@ -57,36 +57,36 @@ const messages: Messages<'steps'> = {
     '在{unit}中，{cells}这几格只能填{digits}，所以{unit}的其他格子都不能填这些数字。',
   'step.why.hidden-subset': '在{unit}中，{digits}只能填在{cells}里，所以这几格不能填别的数字。',
   'step.why.fish':
-    '在{bases}中，{digit}只能填在{covers}。{bases}各需要一个{digit}，{covers}的{digit}就都在这里了，所以{covers}的其他格子都不能填{digit}。',
+    '在{bases}中，{digit}只能填在{covers}。{bases}各需要一个{digit}，{covers}的这个数就都在这里了，所以{covers}的其他格子都不能填{digit}。',
   'step.why.finned-fish.one':
-    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍不是{digit}，{covers}的其他格子都不能填{digit}；如果鳍是{digit}，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
+    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍不是{digit}，{covers}的其他格子都不能填{digit}；如果鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
   'step.why.finned-fish.other':
-    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍都不是{digit}，{covers}的其他格子都不能填{digit}；如果某个鳍是{digit}，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
+    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍都不是{digit}，{covers}的其他格子都不能填{digit}；如果某个鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
   'step.why.xy-wing':
     '轴心{pivot}只能是{x}或{y}。如果它是{x}，钳子{pincerX}（只能是{x}或{z}）就是{z}；如果它是{y}，钳子{pincerY}（只能是{y}或{z}）就是{z}。总有一个钳子是{z}，所以同时能看到两个钳子的格子不能是{z}。',
   'step.why.xyz-wing':
     '轴心{pivot}只能是{digits}，两个钳子{pincers}各含{z}和轴心的另一个数。无论轴心填什么，这三格中总有一格是{z}，所以同时能看到这三格的格子不能是{z}。',
   'step.why.w-wing':
-    '两端{end1}和{end2}都只能是{x}或{y}。在{unit}中，{x}只能填在{link1}或{link2}，所以其中之一是{x}。如果{link1}是{x}，能看到它的{end1}就是{y}；如果{link2}是{x}，{end2}就是{y}。总有一端是{y}，所以同时能看到两端的格子不能是{y}。',
+    '两端{end1}和{end2}都只能是{x}或{y}。在{unit}中，{x}只能填在{places}，所以其中之一是{x}。如果{link1}是{x}，能看到它的{end1}就是{y}；如果{link2}是{x}，{end2}就是{y}。总有一端是{y}，所以同时能看到两端的格子不能是{y}。',
   'step.why.single-digit':
-    '{digit}在{line1}和{line2}中各只有两个位置。近端{near1}和{near2}同在{cross}，至多一个是{digit}，所以远端{far1}和{far2}至少有一个是{digit}。同时能看到两个远端的格子不能是{digit}。',
+    '{digit}在{line1}和{line2}中各只有两个位置。近端{near1}和{near2}同在{cross}，至多一个是{digit}，所以远端{far1}和{far2}至少有一个是{digit}。同时能看到两个远端的格子不能填这个数。',
   'step.why.colour-wrap':
     '把{digit}经过{cells}的链用两种颜色交替染色：其中一种颜色会让{digit}在同一单元出现两次，所以这种颜色为假。',
   'step.why.colour-trap':
     '把{digit}经过{cells}的链用两种颜色交替染色：两种颜色必有一种为真，所以同时看到两种颜色的格子不能是{digit}。',
   'step.why.unique-rectangle':
-    '{floor}都只能是{a}或{b}。如果{cell}也只剩{a}和{b}，{a}和{b}就能在矩形中互换，题目会有第二个解；而题目只有唯一解。',
+    '{floor}都只能是{a}或{b}。如果{cell}也只剩这两个数，{a}和{b}就能在矩形中互换，题目会有第二个解；而题目只有唯一解。',
   'step.why.unique-rectangle-2':
-    '{floor}都只能是{a}或{b}；{roof}除了{a}和{b}还多一个{extra}。如果它们都不是{extra}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。所以其中之一是{extra}，同时能看到这两格的格子不能是{extra}。',
+    '{floor}都只能是{a}或{b}；{roof}除了这两个数还多一个{extra}。如果它们都不是{extra}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。所以其中之一是{extra}，同时能看到这两格的格子不能是{extra}。',
   'step.why.unique-rectangle-3':
     '{floor}都只能是{a}或{b}。如果{roof}也只剩{a}和{b}，两数就能在矩形中互换，出现第二个解；所以这两格中有一格填{a}、{b}以外的数。把它们看成一个只含这些额外数字的格子，它与{cells}在{unit}中构成显性数组，这些数字不能再填在{unit}的其他格子。',
   'step.why.unique-rectangle-4':
-    '{floor}都只能是{a}或{b}。在{unit}中，{a}只能填在{roof}，所以其中之一是{a}。如果另一格是{b}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。',
+    '{floor}都只能是{a}或{b}。在{unit}中，{a}只能填在{places}，所以其中之一是{a}。如果另一格是{b}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。',
   'step.why.bug-plus-one':
     '除{cell}以外，每个空格都恰好有两个候选数。如果{cell}不是{digit}，每个数字在每行、每列、每宫都恰好有两个位置，题目就不可能只有唯一解。',
   'step.why.als': '待定数组（ALS）是同一区域内候选数比格子数多一个的一组格子。',
-  'step.place': '所以{cell}是{digit}。',
-  'step.remove': '所以可以从{cells}中删去{digits}。',
+  'step.place': '结论：{cell}是{digit}。',
+  'step.remove': '结论：可以从{cells}中删去{digits}。',
 };
 
 export default messages;
