@@ -5,6 +5,7 @@ import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { Icon } from './Icon';
 import { ChainOverlay } from './lazyParts';
+import { STATUS_TEXT_ID } from './pageId';
 import { useLocale } from './useLocale';
 import './board.css';
 
@@ -66,6 +67,7 @@ export function Board() {
         ref={gridRef}
         role="grid"
         aria-label={t('board.label')}
+        aria-describedby={chain && !paused ? STATUS_TEXT_ID : undefined}
         aria-hidden={paused || undefined}
         className={classes.join(' ')}
         onKeyDown={onKeyDown}

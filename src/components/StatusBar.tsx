@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
 import type { Announcement } from '../store';
 import { Icon } from './Icon';
+import { StepBranches } from './lazyParts';
+import { STATUS_TEXT_ID } from './pageId';
 import type { StepWords } from './lazyParts';
 import { useStepWords } from './useStepWords';
 import './hint-card.css';
@@ -17,7 +19,9 @@ import './hint-card.css';
  * A hint's explanation (second press) and the news that no technique applies
  * are longer: the line then opens into a card over the number pad (the same
  * live region, restyled), headed by the technique, with Close and, when no
- * technique applies, "Reveal a cell".
+ * technique applies, "Reveal a cell". A forcing chain's explanation is its
+ * summary, with a button per branch that walks it (in the same live
+ * region, so the walk is read too; the board names it as its description).
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
@@ -47,11 +51,19 @@ export function StatusBar() {
       ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
       : null;
   const thinking = useGame((s) => s.pending === 'hint');
+  const branch = useGame((s) => s.hintFlow?.branch ?? -1);
   const stepWords = useStepWords(announcement?.kind === 'hint-step');
   const title =
     announcement?.kind === 'hint-step'
       ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
       : t('hint.title');
+  // A forcing chain at the second press: its branches, and the walk of the one chosen.
+  const forcing =
+    card && announcement?.kind === 'hint-step' && announcement.stage === 2 && stepWords
+      ? announcement.step
+      : null;
+  const branches = forcing ? stepWords!.stepBranches(forcing) : [];
+  const walk = forcing && branch >= 0 ? stepWords!.explainBranch(forcing, branch) : '';
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
@@ -79,7 +91,7 @@ export function StatusBar() {
             </button>
           </span>
         )}
-        <div role="status" className="status-text">
+        <div role="status" id={STATUS_TEXT_ID} className="status-text">
           {thinking ? (
             <span className="status-thinking">{t('status.thinking')}</span>
           ) : (
@@ -87,7 +99,17 @@ export function StatusBar() {
               <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
             )
           )}
+          {walk && <span className="status-walk">{walk}</span>}
         </div>
+        {branches.length > 0 && (
+          <Suspense fallback={null}>
+            <StepBranches
+              labels={branches}
+              branch={branch}
+              onShow={(b) => game().showHintBranch(b)}
+            />
+          </Suspense>
+        )}
         {next && <span className="status-card-next">{next}</span>}
         {stuck && (
           <button type="button" className="primary" onClick={act(() => game().revealCell())}>

@@ -36,6 +36,11 @@ export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
 );
 
+/** A forcing chain's branch buttons (from a hint's second press). */
+export const StepBranches = lazy(() =>
+  import('./StepBranches').then((m) => ({ default: m.StepBranches })),
+);
+
 export type StepWords = typeof import('../i18n/steps');
 
 let stepWords: StepWords | null = null;
@@ -58,6 +63,7 @@ export function prefetchLazyParts(): void {
   const run = () => {
     preloadStore();
     void import('./ChainOverlay').catch(() => {});
+    void import('./StepBranches').catch(() => {});
     void import('../store/update').then((m) => m.registerUpdates()).catch(() => {});
     void withMessages(importDialogs, 'dialogs').catch(() => {});
     void loadStepWords().catch(() => {});

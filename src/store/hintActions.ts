@@ -139,7 +139,8 @@ export function hintActions(
             set({
               pending: null,
               hintsUsed: now.hintsUsed + fresh(told),
-              hintFlow: { hint, stage: 1, branch: 0 },
+              // A forcing chain starts with its summary; its branches are shown on demand.
+              hintFlow: { hint, stage: 1, branch: step?.forcing ? -1 : 0 },
               ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
             });
             if (pressedAgain && step) advance();

@@ -57,7 +57,7 @@ export const selectHintCard = (s: GameState): boolean => {
 /** A chain to draw over the board, with the conclusion it leads to. */
 export interface HintChain {
   chain: Chain;
-  branch: number; // which of the step's chains (0 when it has one)
+  branch: number; // which of the step's chains (0 when it has one; -1 a forcing chain's summary)
   branches: number; // how many chains the step has
   eliminations: readonly CellDigit[];
   placements: readonly CellDigit[];
@@ -65,18 +65,39 @@ export interface HintChain {
 
 /**
  * The chain of the hint on show, from its second press (where it is
- * explained), for the overlay: the branch chosen, or null when the step is
- * not a chain.
+ * explained), for the overlay: the branch chosen, or (branch -1, a forcing
+ * chain's summary) the cases it starts from, ringed without links; null
+ * when the step is not a chain.
  */
 export const selectHintChain = (s: GameState): HintChain | null => {
   const flow = s.hintFlow;
   if (!flow || flow.stage !== 2 || flow.hint.kind !== 'step') return null;
   const { step } = flow.hint;
   const chains = step.chains ?? [];
-  const chain = chains[flow.branch];
+  const chain = flow.branch < 0 ? summaryChain(chains) : chains[flow.branch];
   if (!chain) return null;
   return cachedChain(chain, flow.branch, chains.length, step.eliminations, step.placements);
 };
+
+const summaries = new WeakMap<readonly Chain[], Chain>();
+
+/** The premises of a forcing chain's branches, each once, as one chain without links. */
+export function summaryChain(chains: readonly Chain[]): Chain | null {
+  if (chains.length === 0) return null;
+  let summary = summaries.get(chains);
+  if (!summary) {
+    const nodes: Chain['nodes'] = [];
+    for (const c of chains) {
+      const p = c.nodes[c.premise];
+      const same = (n: Chain['nodes'][number]) =>
+        n.digit === p.digit && n.on === p.on && n.cells.join() === p.cells.join();
+      if (p && !nodes.some(same)) nodes.push({ cells: p.cells, digit: p.digit, on: p.on });
+    }
+    summary = { nodes, links: [], premise: -1 };
+    summaries.set(chains, summary);
+  }
+  return summary;
+}
 
 let lastChain: HintChain | null = null;
 
