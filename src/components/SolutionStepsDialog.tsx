@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useGame } from '../store';
-import { selectSolutionCandidates, stepMarks } from '../store/hintMarks';
-import { summaryChain } from '../store/hintView';
+import { selectSolutionCandidates, stepMarks, summaryChain } from '../store/hintMarks';
 import type { HintChain, SolutionPath } from '../store';
 import type { Step } from '../engine/logic/types';
 import { t, tn } from '../i18n/messages';
