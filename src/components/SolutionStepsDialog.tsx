@@ -141,10 +141,10 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
       />
       {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
       <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
-        <span className="visually-hidden">
-          {detail ? `${heading}, ${detail}. ` : `${heading}. `}
-        </span>
+        <span className="visually-hidden">{detail ? `${heading}, ${detail}.` : `${heading}.`}</span>{' '}
         {text}
+        {/* A space between, so the description reads them as two sentences. */}
+        {walk && ' '}
         {walk && <span className="steps-walk">{walk}</span>}
       </p>
       {branches.length > 0 && <StepBranches labels={branches} branch={branch} onShow={setBranch} />}

@@ -99,6 +99,7 @@ export function StatusBar() {
               <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
             )
           )}
+          {walk && ' '}
           {walk && <span className="status-walk">{walk}</span>}
         </div>
         {branches.length > 0 && (
