@@ -139,6 +139,7 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
         marks={marks}
         chain={chain}
       />
+      {branches.length > 0 && <StepBranches labels={branches} branch={branch} onShow={setBranch} />}
       {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
       <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
         <span className="visually-hidden">{detail ? `${heading}, ${detail}.` : `${heading}.`}</span>{' '}
@@ -147,7 +148,6 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
         {walk && ' '}
         {walk && <span className="steps-walk">{walk}</span>}
       </p>
-      {branches.length > 0 && <StepBranches labels={branches} branch={branch} onShow={setBranch} />}
       <div className="steps-nav">
         <button type="button" aria-disabled={page === 0 || undefined} onClick={() => go(page - 1)}>
           <Icon name="previous" />

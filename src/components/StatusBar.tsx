@@ -5,7 +5,7 @@ import { describeAnnouncement } from '../i18n/describe';
 import type { Announcement } from '../store';
 import { Icon } from './Icon';
 import { StepBranches } from './lazyParts';
-import { STATUS_TEXT_ID } from './pageId';
+import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import type { StepWords } from './lazyParts';
 import { useStepWords } from './useStepWords';
 import './hint-card.css';
@@ -20,8 +20,8 @@ import './hint-card.css';
  * are longer: the line then opens into a card over the number pad (the same
  * live region, restyled), headed by the technique, with Close and, when no
  * technique applies, "Reveal a cell". A forcing chain's explanation is its
- * summary, with a button per branch that walks it (in the same live
- * region, so the walk is read too; the board names it as its description).
+ * summary, with a button per branch that walks it below (a live region of
+ * its own, so the walk is read too; the board takes both as its description).
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
@@ -99,17 +99,21 @@ export function StatusBar() {
               <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
             )
           )}
-          {walk && ' '}
-          {walk && <span className="status-walk">{walk}</span>}
         </div>
         {branches.length > 0 && (
-          <Suspense fallback={null}>
-            <StepBranches
-              labels={branches}
-              branch={branch}
-              onShow={(b) => game().showHintBranch(b)}
-            />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <StepBranches
+                labels={branches}
+                branch={branch}
+                onShow={(b) => game().showHintBranch(b)}
+              />
+            </Suspense>
+            {/* The branch walked, read out when it changes. */}
+            <p id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
+              {walk}
+            </p>
+          </>
         )}
         {next && <span className="status-card-next">{next}</span>}
         {stuck && (
