@@ -11,6 +11,9 @@ import { PUZZLES, expectNoScroll, status } from './helpers';
 const WORDS = {
   en: {
     hint: 'Hint',
+    steps: 'Solution steps',
+    show: 'Show steps',
+    stepsTitle: 'Solution steps',
     group: 'Follow one case',
     summary:
       /^If row \d, column \d is \d, then in the end .+, which cannot be\. So \d can be removed from row \d, column \d\.$/,
@@ -18,6 +21,9 @@ const WORDS = {
   },
   'zh-CN': {
     hint: '提示',
+    steps: '解题步骤',
+    show: '查看步骤',
+    stepsTitle: '解题步骤',
     group: '逐条查看分支',
     summary: /^假如第\d行第\d列是\d，推到最后.+，这不可能。结论：可以从第\d行第\d列中删去\d。$/,
     walk: /假设第\d行第\d列是\d。那么.+（.+）。/,
@@ -68,6 +74,22 @@ for (const locale of ['en', 'zh-CN'] as const) {
           await page.screenshot({ path: `screenshots/chain-${locale}-${device}-${scheme}.png` });
         }
       }
+    });
+
+    test('the solution steps draw the chain and walk a branch', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.master)}`);
+      await expect(page.getByRole('grid')).toBeVisible();
+      await page.getByRole('button', { name: words.steps, exact: true }).click();
+      await page.getByRole('button', { name: words.show }).click();
+      const dialog = page.getByRole('dialog', { name: words.stepsTitle });
+      await expect(dialog).toBeVisible({ timeout: 90_000 });
+      await expect(dialog.locator('svg ellipse')).not.toHaveCount(0);
+      const first = dialog.getByRole('group', { name: words.group }).getByRole('button').first();
+      await first.click();
+      await expect(dialog.getByText(words.walk)).toBeVisible();
+      await expect(dialog.locator('svg path[marker-end]')).not.toHaveCount(0);
+      await page.screenshot({ path: `screenshots/chain-steps-${locale}-phone.png` });
     });
   });
 }

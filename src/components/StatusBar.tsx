@@ -64,6 +64,11 @@ export function StatusBar() {
       : null;
   const branches = forcing ? stepWords!.stepBranches(forcing) : [];
   const walk = forcing && branch >= 0 ? stepWords!.explainBranch(forcing, branch) : '';
+  // A branch asked for: its walk is brought to the top of the card (which scrolls; the page does not move).
+  const walkRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (walk) walkRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [walk]);
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
@@ -110,7 +115,7 @@ export function StatusBar() {
               />
             </Suspense>
             {/* The branch walked, read out when it changes. */}
-            <p id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
+            <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
               {walk}
             </p>
           </>
