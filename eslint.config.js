@@ -34,7 +34,7 @@ const engineRestrictions = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'dev-dist', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'playwright-report', 'test-results', 'dev-dist', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

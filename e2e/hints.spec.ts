@@ -52,7 +52,7 @@ test('a hidden single in three presses: where to look, why, then the digit', asy
   const before = await board(page).boundingBox();
 
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText('Look at box 6: hidden single.');
+  await expect(status(page)).toHaveText('Look at box 6 (hidden single).');
   expect(await hintMarks(page)).toEqual({ 'look here': BOX_6 });
   expect(await cueOf(cell(page, 4, 7))).toEqual({ ring: 'none', dashed: true });
 
@@ -88,11 +88,11 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
 }) => {
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText('Look at box 1: naked pair.');
+  await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
 
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText(
-    'In box 1, the cells row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them, ' +
+    'In box 1, row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them, ' +
       'so no other cell of box 1 can hold those digits. So 4 and 5 can be removed from ' +
       'row 1, column 2, row 2, columns 2 and 3, and row 3, column 3.',
   );
@@ -122,7 +122,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   expect(await hintMarks(page)).toEqual({});
 
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText('Look at row 1: naked single.');
+  await expect(status(page)).toHaveText('Look at row 1 (naked single).');
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText(
     'Every digit but 3 is already in the row, column or box of row 1, column 2, or has been ruled out there. ' +
@@ -241,7 +241,7 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
 }) => {
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText('Look at box 1: naked pair.');
+  await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
   await expectNoViolations(page);
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();

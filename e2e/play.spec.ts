@@ -65,7 +65,7 @@ test('Hint on a correct board leads to a correct digit in three presses and says
 }) => {
   await openGame(page, easy);
   await button(page, 'Hint').click();
-  await expect(status(page)).toHaveText('Look at row 2: naked single.');
+  await expect(status(page)).toHaveText('Look at row 2 (naked single).');
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText(
     'Every digit but 6 already appears in the row, column or box of row 2, column 4. So row 2, column 4 is 6.',

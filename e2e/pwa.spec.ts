@@ -98,7 +98,7 @@ test('offline with the server gone: the saved game, links, new games, hints, che
 
     // Hints, in three presses, and Check.
     await button(page, 'Hint').click();
-    await expect(status(page)).toHaveText('Look at box 6: hidden single.');
+    await expect(status(page)).toHaveText('Look at box 6 (hidden single).');
     await button(page, 'Hint').click();
     await button(page, 'Hint').click();
     await expect(cell(page, 6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');

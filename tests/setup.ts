@@ -20,5 +20,8 @@ beforeAll(async () => {
     loadMessages('en', 'steps'),
     loadStepWords(),
     loadStoreParts(),
+    // The dialogs' code (lazily imported by the app), so the first dialog a test opens is not
+    // held up by the test runner transforming it.
+    import('../src/components/DialogHost'),
   ]);
 });

@@ -5,6 +5,7 @@ import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { Icon } from './Icon';
 import { ChainOverlay } from './lazyParts';
+import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import { useLocale } from './useLocale';
 import './board.css';
 
@@ -21,6 +22,15 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 export function Board() {
   const cells = useGame(selectCellViews);
   const chain = useGame(selectHintChain);
+  // While a chain is drawn the board is described by its words: the hint, and a forcing chain's walk.
+  const walking = useGame(
+    (s) =>
+      !!s.hintFlow &&
+      s.hintFlow.branch >= 0 &&
+      s.announcement?.kind === 'hint-step' &&
+      s.announcement.step.forcing !== undefined,
+  );
+  const describedBy = walking ? `${STATUS_TEXT_ID} ${WALK_TEXT_ID}` : STATUS_TEXT_ID;
   const locale = useLocale(); // cells name themselves in the active language
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null && s.entry === null);
@@ -68,6 +78,7 @@ export function Board() {
         ref={gridRef}
         role="grid"
         aria-label={t('board.label')}
+        aria-describedby={chain && !paused ? describedBy : undefined}
         aria-hidden={paused || undefined}
         className={classes.join(' ')}
         onKeyDown={onKeyDown}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { COL_OF, ROW_OF } from '../engine';
 import type { Chain } from '../engine/logic/types';
 import './chain-overlay.css';
@@ -75,11 +76,13 @@ interface ChainOverlayProps {
 /** The chain on the board (see the file comment). */
 export function ChainOverlay({ chain, eliminations, placements }: ChainOverlayProps) {
   const spots = chain.nodes.map((n) => spotOf(n.cells, n.digit));
+  // One arrowhead per overlay (a hint's board and the solution steps' board may both show one).
+  const arrow = `chain-arrow-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg className="chain-overlay" viewBox="0 0 900 900" aria-hidden="true" focusable="false">
       <defs>
         <marker
-          id="chain-arrow"
+          id={arrow}
           viewBox="0 0 10 10"
           refX="9"
           refY="5"
@@ -95,7 +98,7 @@ export function ChainOverlay({ chain, eliminations, placements }: ChainOverlayPr
           key={`l${i}`}
           d={curve(spots[link.from], spots[link.to])}
           className={`chain-link chain-link-${link.kind}`}
-          markerEnd="url(#chain-arrow)"
+          markerEnd={`url(#${arrow})`}
         />
       ))}
       {chain.nodes.map((node, i) => {

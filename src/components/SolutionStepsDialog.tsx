@@ -1,14 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useGame } from '../store';
-import { selectSolutionCandidates, stepMarks } from '../store/hintMarks';
-import type { SolutionPath } from '../store';
+import { selectSolutionCandidates, stepMarks, summaryChain } from '../store/hintMarks';
+import type { HintChain, SolutionPath } from '../store';
+import type { Step } from '../engine/logic/types';
 import { t, tn } from '../i18n/messages';
-import { explainStep, techniqueTitle } from '../i18n/steps';
+import { explainBranch, explainStep, stepBranches, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 import { ChainOverlay } from './ChainOverlay';
 import { StepBoard } from './StepBoard';
+import { StepBranches } from './StepBranches';
 import './steps.css';
 
 /**
@@ -60,13 +62,25 @@ export function SolutionStepsDialog() {
   );
 }
 
+/** The chain a step's page draws: its own, a forcing chain's branch, or (-1) the summary's cases. */
+function pageChain(step: Step | null, branch: number): HintChain | null {
+  const chains = step?.chains ?? [];
+  const chain = branch < 0 && step?.forcing ? summaryChain(chains) : chains[Math.max(branch, 0)];
+  if (!step || !chain) return null;
+  const { eliminations, placements } = step;
+  return { chain, branch, branches: chains.length, eliminations, placements };
+}
+
 /**
  * One page per step (the board before it, marked, and why it holds), then a
  * last page: solved, or where the techniques here stop. Previous and Next,
- * or the arrow keys, turn the pages; the text is a polite live region.
+ * or the arrow keys, turn the pages; the text is a polite live region. A
+ * chain is drawn over the board and walked in the text; a forcing chain
+ * shows its summary, with a button per branch that walks it.
  */
 function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
   const [page, setPage] = useState(0);
+  const [branch, setBranch] = useState(-1);
   const givens = useGame((s) => s.givens);
   const candidates = useGame(selectSolutionCandidates);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -78,11 +92,17 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
     () => (step && masks ? stepMarks(step, 2, board, masks) : null),
     [step, board, masks],
   );
+  const chain = useMemo(() => pageChain(step, branch), [step, branch]);
+  const branches = step ? stepBranches(step) : [];
+  const walk = step && branch >= 0 ? explainBranch(step, branch) : '';
 
   // Arriving from the question, focus moves on to Next.
   useEffect(() => nextRef.current?.focus(), []);
 
-  const go = (to: number) => setPage(Math.max(0, Math.min(count, to)));
+  const go = (to: number) => {
+    setPage(Math.max(0, Math.min(count, to)));
+    setBranch(-1);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const to = { ArrowLeft: page - 1, ArrowRight: page + 1, Home: 0, End: count }[event.key];
     if (to === undefined) return;
@@ -113,28 +133,21 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
         <span className="steps-counter">{heading}</span>
         {detail && <span className="steps-technique">{detail}</span>}
       </p>
-      <div className="step-board-frame">
-        <StepBoard
-          label={step ? t('steps.board', { n: page + 1 }) : t('steps.board.end')}
-          digits={board}
-          givens={givens}
-          marks={marks}
-        />
-        {/* A chain is drawn over the board as in a hint (its walk is in the text). */}
-        {step?.chains && (
-          <ChainOverlay
-            chain={step.chains[0]}
-            eliminations={step.eliminations}
-            placements={step.placements}
-          />
-        )}
-      </div>
+      <StepBoard
+        label={step ? t('steps.board', { n: page + 1 }) : t('steps.board.end')}
+        digits={board}
+        givens={givens}
+        marks={marks}
+        chain={chain}
+      />
+      {branches.length > 0 && <StepBranches labels={branches} branch={branch} onShow={setBranch} />}
       {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
       <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
-        <span className="visually-hidden">
-          {detail ? `${heading}, ${detail}. ` : `${heading}. `}
-        </span>
+        <span className="visually-hidden">{detail ? `${heading}, ${detail}.` : `${heading}.`}</span>{' '}
         {text}
+        {/* A space between, so the description reads them as two sentences. */}
+        {walk && ' '}
+        {walk && <span className="steps-walk">{walk}</span>}
       </p>
       <div className="steps-nav">
         <button type="button" aria-disabled={page === 0 || undefined} onClick={() => go(page - 1)}>

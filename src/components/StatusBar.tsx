@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeAnnouncement } from '../i18n/describe';
 import type { Announcement } from '../store';
 import { Icon } from './Icon';
+import { StepBranches } from './lazyParts';
+import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import type { StepWords } from './lazyParts';
 import { useStepWords } from './useStepWords';
 import './hint-card.css';
@@ -17,7 +19,9 @@ import './hint-card.css';
  * A hint's explanation (second press) and the news that no technique applies
  * are longer: the line then opens into a card over the number pad (the same
  * live region, restyled), headed by the technique, with Close and, when no
- * technique applies, "Reveal a cell".
+ * technique applies, "Reveal a cell". A forcing chain's explanation is its
+ * summary, with a button per branch that walks it below (a live region of
+ * its own, so the walk is read too; the board takes both as its description).
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
@@ -47,6 +51,7 @@ export function StatusBar() {
       ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
       : null;
   const thinking = useGame((s) => s.pending === 'hint');
+  const branch = useGame((s) => s.hintFlow?.branch ?? -1);
   const stepWords = useStepWords(announcement?.kind === 'hint-step');
   const branch = useGame((s) => s.hintFlow?.branch ?? 0);
   // A forcing chain at the second press: its branches, one shown at a time.
@@ -61,6 +66,18 @@ export function StatusBar() {
     announcement?.kind === 'hint-step'
       ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
       : t('hint.title');
+  // A forcing chain at the second press: its branches, and the walk of the one chosen.
+  const forcing =
+    card && announcement?.kind === 'hint-step' && announcement.stage === 2 && stepWords
+      ? announcement.step
+      : null;
+  const branches = forcing ? stepWords!.stepBranches(forcing) : [];
+  const walk = forcing && branch >= 0 ? stepWords!.explainBranch(forcing, branch) : '';
+  // A branch asked for: its walk is brought to the top of the card (which scrolls; the page does not move).
+  const walkRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (walk) walkRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [walk]);
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
@@ -88,23 +105,7 @@ export function StatusBar() {
             </button>
           </span>
         )}
-        {branches > 1 && stepWords && (
-          <div role="group" aria-label={t('forcing.branches')} className="status-branches">
-            <span aria-hidden="true">{t('forcing.branches')}</span>
-            {Array.from({ length: branches }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-label={t('forcing.branchButton', { n: i + 1 })}
-                aria-pressed={i === branch}
-                onClick={() => game().showHintBranch(i)}
-              >
-                {i + 1}
-              </button>
-            ))}
-          </div>
-        )}
-        <div role="status" className="status-text">
+        <div role="status" id={STATUS_TEXT_ID} className="status-text">
           {thinking ? (
             <span className="status-thinking">{t('status.thinking')}</span>
           ) : (
@@ -115,6 +116,21 @@ export function StatusBar() {
             )
           )}
         </div>
+        {branches.length > 0 && (
+          <>
+            <Suspense fallback={null}>
+              <StepBranches
+                labels={branches}
+                branch={branch}
+                onShow={(b) => game().showHintBranch(b)}
+              />
+            </Suspense>
+            {/* The branch walked, read out when it changes. */}
+            <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
+              {walk}
+            </p>
+          </>
+        )}
         {next && <span className="status-card-next">{next}</span>}
         {stuck && (
           <button type="button" className="primary" onClick={act(() => game().revealCell())}>

@@ -4,12 +4,15 @@ import { EDGE } from '../store';
 import type { HintMarks } from '../store';
 import { t } from '../i18n/messages';
 import { digitList } from '../i18n/describe';
+import type { HintChain } from '../store';
+import { ChainOverlay } from './ChainOverlay';
 
 interface StepBoardProps {
   label: string; // the table's name: "Board before step 3"
   digits: Board; // the board to show (81 digits, 0 = empty)
   givens: Board; // the puzzle, to tell givens from digits the steps placed
   marks: HintMarks | null; // the step's area, key cells and targets (with their candidates), if any
+  chain?: HintChain | null; // the step's chain (or a forcing chain's branch), drawn over the board
 }
 
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -65,10 +68,11 @@ function EmptyCell({ cell, props }: { cell: number; props: StepBoardProps }) {
  * A small read-only board for the "Solution steps" view, drawn like the game
  * board with a step's marks (area outline, key cells, targets). For
  * assistive technology it is a table with row and column headers, each cell
- * saying its digit, or "empty" and its part in the step.
+ * saying its digit, or "empty" and its part in the step. A chain step's
+ * chain is drawn over it as on the game board (the text walks it).
  */
 export function StepBoard(props: StepBoardProps) {
-  const { label, digits, givens, marks } = props;
+  const { label, digits, givens, marks, chain } = props;
   return (
     <div role="table" aria-label={label} className="step-board">
       <div role="row" className="visually-hidden">
@@ -111,6 +115,13 @@ export function StepBoard(props: StepBoardProps) {
           })}
         </div>
       ))}
+      {chain && (
+        <ChainOverlay
+          chain={chain.chain}
+          eliminations={chain.eliminations}
+          placements={chain.placements}
+        />
+      )}
     </div>
   );
 }

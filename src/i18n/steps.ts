@@ -1,78 +1,22 @@
-import { COL_OF, ROW_OF } from '../engine';
-import type { Board, CellIndex } from '../engine';
-import { stepFocusUnit, stepWitnesses } from '../engine/logic/focus';
-import type { Chain, ChainNode, Step, Technique } from '../engine/logic/types';
-import { getLocale, t } from './messages';
+import type { Board } from '../engine';
+import { stepFocusUnit } from '../engine/logic/focus';
+import type { Step, Technique } from '../engine/logic/types';
+import { t } from './messages';
 import type { MessageKey } from './messages';
 import { list, unitName } from './describe';
+import { branchLabels, forcingSummary, walkForcing } from './chain-words';
+import { cellName, cellsName, sentence, sentences } from './step-names';
+import { whySentences } from './step-why';
 
 /*
  * Plain-language wording of a logical step: where to look (the first hint
- * press) and why it works (the second), from the step's data alone.
+ * press) and why it works (the second), from the step's data alone. A
+ * forcing chain is told as a summary, with each branch walked on demand.
  */
-
-/** "row 3, column 5" */
-function cellName(cell: CellIndex): string {
-  return t('cell.place', { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 });
-}
-
-/** Numbers in a short list: "2 and 7" in English, "2、7" in Chinese. */
-function numbers(values: readonly number[]): string {
-  const separator = t('numbers.separator');
-  return separator ? values.join(separator) : list(values.map(String));
-}
-
-const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
-
-/**
- * Cells named as briefly as the language allows: cells of one row as "row 3,
- * columns 1, 2 and 7" (第3行第1、2、7列), of one column likewise, others
- * grouped by row.
- */
-function cellList(cells: readonly CellIndex[]): string {
-  const sorted = ascending(cells);
-  if (sorted.length === 1) return cellName(sorted[0]);
-  const rows = ascending(sorted.map((c) => ROW_OF[c]));
-  const cols = ascending(sorted.map((c) => COL_OF[c]));
-  if (cols.length === 1 && rows.length > 1)
-    return t('cells.inColumn', { rows: numbers(rows.map((r) => r + 1)), col: cols[0] + 1 });
-  return list(
-    rows.map((r) => {
-      const inRow = sorted.filter((c) => ROW_OF[c] === r).map((c) => COL_OF[c] + 1);
-      return inRow.length === 1
-        ? t('cell.place', { row: r + 1, col: inRow[0] })
-        : t('cells.inRow', { row: r + 1, cols: numbers(inRow) });
-    }),
-  );
-}
-
-/** Units named together: "rows 2 and 7", "columns 3, 5 and 8", else one by one. */
-function unitList(units: readonly number[]): string {
-  if (units.length === 1) return unitName(units[0]);
-  const kinds: [MessageKey, number, number][] = [
-    ['units.rows', 0, 9],
-    ['units.columns', 9, 18],
-    ['units.boxes', 18, 27],
-  ];
-  for (const [key, from, to] of kinds)
-    if (units.every((u) => u >= from && u < to))
-      return t(key, { numbers: numbers(ascending(units).map((u) => u - from + 1)) });
-  return list(units.map(unitName));
-}
-
-/** Sentences one after another: a space between them, none after a full-width stop (Chinese). */
-function sentences(...parts: string[]): string {
-  return parts.join(' ').replace(/([\u3000-\u303f\uff00-\uffef]) /g, '$1');
-}
-
-/** A sentence as written: its first letter a capital where the language has them. */
-function sentence(text: string): string {
-  return text.charAt(0).toLocaleUpperCase(getLocale()) + text.slice(1);
-}
 
 /** The technique's name in the player's language. */
 export function techniqueName(technique: Technique): string {
-  return t(`technique.${technique}`);
+  return t(`technique.${technique}` as MessageKey);
 }
 
 /** The technique's name as a title: "Hidden single", "X-Wing". */
@@ -80,7 +24,7 @@ export function techniqueTitle(technique: Technique): string {
   return sentence(techniqueName(technique));
 }
 
-/** First hint press: "Look at box 5: hidden single." */
+/** First hint press: "Look at box 5 (hidden single)." */
 export function describeStepArea(step: Step): string {
   return sentence(
     t('step.area', {
@@ -90,96 +34,44 @@ export function describeStepArea(step: Step): string {
   );
 }
 
-/** The explanation of each pattern technique (chains are walked instead, see explainChainStep). */
-const WHY_KEY: Partial<Record<Technique, MessageKey>> = {
-  'full-house': 'step.why.full-house',
-  'naked-single': 'step.why.naked-single',
-  'hidden-single': 'step.why.hidden-single',
-  pointing: 'step.why.pointing',
-  claiming: 'step.why.claiming',
-  'naked-pair': 'step.why.naked-subset',
-  'naked-triple': 'step.why.naked-subset',
-  'naked-quad': 'step.why.naked-subset',
-  'hidden-pair': 'step.why.hidden-subset',
-  'hidden-triple': 'step.why.hidden-subset',
-  'hidden-quad': 'step.why.hidden-subset',
-  'x-wing': 'step.why.fish',
-  swordfish: 'step.why.fish',
-  jellyfish: 'step.why.fish',
-  'finned-x-wing': 'step.why.finned-fish',
-  'finned-swordfish': 'step.why.finned-fish',
-  'xy-wing': 'step.why.xy-wing',
-  'xyz-wing': 'step.why.xyz-wing',
-  'w-wing': 'step.why.w-wing',
-  skyscraper: 'step.why.single-digit',
-  'two-string-kite': 'step.why.single-digit',
-  'colour-wrap': 'step.why.colour-wrap',
-  'colour-trap': 'step.why.colour-trap',
-  'unique-rectangle': 'step.why.unique-rectangle',
-  'unique-rectangle-2': 'step.why.unique-rectangle',
-  'unique-rectangle-3': 'step.why.unique-rectangle',
-  'unique-rectangle-4': 'step.why.unique-rectangle',
-  'bug-plus-one': 'step.why.bug',
-};
-
-/** How many base lines a fish has (its cover lines follow them in `units`). */
-const FISH_SIZE: Partial<Record<Technique, number>> = {
-  'x-wing': 2,
-  swordfish: 3,
-  jellyfish: 4,
-  'finned-x-wing': 2,
-  'finned-swordfish': 3,
-};
+/** True for a forcing chain: told as a summary, its branches walked on demand. */
+export function isForcing(step: Step): boolean {
+  return step.forcing !== undefined && (step.chains?.length ?? 0) > 0;
+}
 
 /**
- * Second hint press: one plain explanation of why the step holds, followed by
- * what it does ("So row 3, column 5 is 7." / "So 4 can be removed from ...").
- * A chain is walked link by link; a forcing chain gives its summary and the
- * walk of one branch (`branch`, 0 first).
+ * Second hint press: why the step holds (for a chain, its walk, one
+ * sentence per link), followed by what it does ("So row 3, column 5 is
+ * 7." / "So 4 can be removed from ..."). A forcing chain gives its summary
+ * (its branches are walked by explainBranch).
  *
  * `digits` is the board the step was found on, if known: a naked single whose
  * other digits are not all placed around it (some were ruled out by notes or
  * earlier steps) is then worded so, rather than as "every digit but 7
  * already appears".
  */
-export function explainStep(step: Step, digits?: Board, branch = 0): string {
-  const effect = describeEffect(step);
-  if (step.forcing) return sentences(explainForcing(step, branch), effect);
-  if (step.chains && !WHY_KEY[step.technique])
-    return sentences(walkAlternating(step.chains[0]), effect);
-  const target = step.placements[0] ?? step.eliminations[0];
-  // The digit the step removes or places (for wings: the eliminated one).
-  const digit = target?.digit ?? step.digits[0];
-  const lines = step.units.filter((u) => u < 18);
-  const boxes = step.units.filter((u) => u >= 18);
-  const ruledOut =
-    step.technique === 'naked-single' &&
-    digits !== undefined &&
-    stepWitnesses(step, digits).length < 8;
-  const key = ruledOut ? 'step.why.naked-single.ruled-out' : WHY_KEY[step.technique]!;
-  const size = FISH_SIZE[step.technique] ?? 0;
-  const roles = step.roles;
-  const why = t(key, {
-    digit,
-    digits: list(step.digits.map(String)),
-    other: step.digits.find((d) => d !== digit) ?? '',
-    cell: target ? cellName(target.cell) : '',
-    cells: cellList(step.cells),
-    unit: unitName(stepFocusUnit(step)),
-    line: lines.length > 0 ? unitName(lines[0]) : '',
-    box: boxes.length > 0 ? unitName(boxes[0]) : '',
-    base: size ? unitList(step.units.slice(0, size)) : '',
-    cover: size ? unitList(step.units.slice(size, 2 * size)) : '',
-    fins: step.fins ? cellList(step.fins) : '',
-    lines: unitList(step.units.slice(0, 2)),
-    pivot: roles?.pivot !== undefined ? cellName(roles.pivot) : '',
-    pivotDigits: list(
-      step.digits.filter((d) => step.technique !== 'xy-wing' || d !== digit).map(String),
-    ),
-    ends: roles ? list(roles.ends.map(cellName)) : '',
-    link: roles?.link ? list(roles.link.map(cellName)) : '',
-  });
-  return sentences(sentence(why), effect);
+export function explainStep(step: Step, digits?: Board): string {
+  if (isForcing(step)) {
+    const parts = [forcingSummary(step)];
+    if (step.forcing === 'contradiction') parts.push(describeEffect(step));
+    return sentences(parts);
+  }
+  return sentences([...whySentences(step, digits), describeEffect(step)]);
+}
+
+/**
+ * The walk of one branch of a forcing chain (an index into `step.chains`),
+ * one sentence per fact from its assumption to the conclusion; '' for a
+ * branch it does not have.
+ */
+export function explainBranch(step: Step, branch: number): string {
+  const chain = step.chains?.[branch];
+  return chain ? sentences(walkForcing(chain)) : '';
+}
+
+/** The names of a forcing chain's branches, for the buttons that walk them (none for other steps). */
+export function stepBranches(step: Step): string[] {
+  return isForcing(step) ? branchLabels(step) : [];
 }
 
 /** What a step changes: "So row 3, column 5 is 7." or "So 4 can be removed from row 1, columns 2 and 5". */
@@ -188,9 +80,9 @@ export function describeEffect(step: Step): string {
     const { cell, digit } = step.placements[0];
     return t('step.place', { cell: cellName(cell), digit });
   }
-  const digits = ascending(step.eliminations.map((e) => e.digit));
-  const cells = ascending(step.eliminations.map((e) => e.cell));
-  return t('step.remove', { digits: list(digits.map(String)), cells: cellList(cells) });
+  const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
+  const cells = [...new Set(step.eliminations.map((e) => e.cell))];
+  return t('step.remove', { digits: list(digits.map(String)), cells: cellsName(cells) });
 }
 
 /** A node of a chain: "row 3, column 5 is 7", "7 is not in row 3, columns 4 and 5". */

@@ -3,7 +3,7 @@ import type { Digit, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
 import { solver } from './engine';
-import { hintMarksOf } from './hintMarks';
+import { hintChainOf, hintMarksOf } from './hintMarks';
 import { registerHintMarks } from './hintView';
 import { selectPosition } from './selectors';
 import type { GameActions } from './types';
@@ -28,7 +28,7 @@ export function hintActions(
   core: Core,
 ): Pick<GameActions, HintActionKeys> {
   const { announce, play } = core;
-  registerHintMarks(hintMarksOf);
+  registerHintMarks(hintMarksOf, hintChainOf);
   let pressedAgain = false; // Hint was pressed again while the step was being worked out
   // What the last counted hint told, so asking again for the same thing is not counted again.
   let lastTold = '';
@@ -139,7 +139,8 @@ export function hintActions(
             set({
               pending: null,
               hintsUsed: now.hintsUsed + fresh(told),
-              hintFlow: { hint, stage: 1, branch: 0 },
+              // A forcing chain starts with its summary; its branches are shown on demand.
+              hintFlow: { hint, stage: 1, branch: step?.forcing ? -1 : 0 },
               ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
             });
             if (pressedAgain && step) advance();

@@ -2,11 +2,11 @@ import { COL_OF, ROW_OF } from '../engine';
 import type { Board, CellIndex } from '../engine';
 import { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from '../engine/logic/focus';
 import { applyStep, candidatesFromBoard } from '../engine/logic/grid';
-import type { Step } from '../engine/logic/types';
+import type { CellDigit, Chain, Step } from '../engine/logic/types';
 import { selectHistory } from './history';
 import { memoLast } from './memo';
 import { EDGE } from './hintView';
-import type { HintMarks, HintRole } from './hintView';
+import type { HintChain, HintMarks, HintRole } from './hintView';
 import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
 
 /*
@@ -117,3 +117,55 @@ const solutionCandidatesOf = memoLast(
  */
 export const selectSolutionCandidates = (s: GameState): readonly (readonly number[])[] =>
   solutionCandidatesOf(s.solutionPath);
+
+/**
+ * The chain of the hint on show, from its second press (where it is
+ * explained), for the overlay (registered with hintView.ts as selectHintChain): the branch chosen, or (branch -1, a forcing
+ * chain's summary) the cases it starts from, ringed without links; null
+ * when the step is not a chain.
+ */
+export const hintChainOf = (s: GameState): HintChain | null => {
+  const flow = s.hintFlow;
+  if (!flow || flow.stage !== 2 || flow.hint.kind !== 'step') return null;
+  const { step } = flow.hint;
+  const chains = step.chains ?? [];
+  const chain = flow.branch < 0 ? summaryChain(chains) : chains[flow.branch];
+  if (!chain) return null;
+  return cachedChain(chain, flow.branch, chains.length, step.eliminations, step.placements);
+};
+
+const summaries = new WeakMap<readonly Chain[], Chain>();
+
+/** The premises of a forcing chain's branches, each once, as one chain without links. */
+export function summaryChain(chains: readonly Chain[]): Chain | null {
+  if (chains.length === 0) return null;
+  let summary = summaries.get(chains);
+  if (!summary) {
+    const nodes: Chain['nodes'] = [];
+    for (const c of chains) {
+      const p = c.nodes[c.premise];
+      const same = (n: Chain['nodes'][number]) =>
+        n.digit === p.digit && n.on === p.on && n.cells.join() === p.cells.join();
+      if (p && !nodes.some(same)) nodes.push({ cells: p.cells, digit: p.digit, on: p.on });
+    }
+    summary = { nodes, links: [], premise: -1 };
+    summaries.set(chains, summary);
+  }
+  return summary;
+}
+
+let lastChain: HintChain | null = null;
+
+/** The same object while nothing changed, as zustand's hooks need. */
+function cachedChain(
+  chain: Chain,
+  branch: number,
+  branches: number,
+  eliminations: readonly CellDigit[],
+  placements: readonly CellDigit[],
+): HintChain {
+  if (lastChain?.chain !== chain || lastChain.eliminations !== eliminations) {
+    lastChain = { chain, branch, branches, eliminations, placements };
+  }
+  return lastChain;
+}

@@ -29,9 +29,13 @@ export interface HintMarks {
 /** Works out the marks of the hint on show (hintMarks.ts), once the hints are loaded. */
 let marksOf: ((s: GameState) => HintMarks | null) | null = null;
 
-/** Register how hint marks are worked out (called when the hints load). */
-export function registerHintMarks(impl: (s: GameState) => HintMarks | null): void {
-  marksOf = impl;
+/** Register how hint marks and the hint's chain are worked out (called when the hints load). */
+export function registerHintMarks(
+  marks: (s: GameState) => HintMarks | null,
+  chain: (s: GameState) => HintChain | null,
+): void {
+  marksOf = marks;
+  chainOf = chain;
 }
 
 /**
@@ -57,39 +61,18 @@ export const selectHintCard = (s: GameState): boolean => {
 /** A chain to draw over the board, with the conclusion it leads to. */
 export interface HintChain {
   chain: Chain;
-  branch: number; // which of the step's chains (0 when it has one)
+  branch: number; // which of the step's chains (0 when it has one; -1 a forcing chain's summary)
   branches: number; // how many chains the step has
   eliminations: readonly CellDigit[];
   placements: readonly CellDigit[];
 }
 
+/** Works out the chain of the hint on show (hintMarks.ts), once the hints are loaded. */
+let chainOf: ((s: GameState) => HintChain | null) | null = null;
+
 /**
  * The chain of the hint on show, from its second press (where it is
- * explained), for the overlay: the branch chosen, or null when the step is
- * not a chain.
+ * explained), for the overlay: the branch chosen, or (a forcing chain's
+ * summary) the cases it starts from; null when the step is not a chain.
  */
-export const selectHintChain = (s: GameState): HintChain | null => {
-  const flow = s.hintFlow;
-  if (!flow || flow.stage !== 2 || flow.hint.kind !== 'step') return null;
-  const { step } = flow.hint;
-  const chains = step.chains ?? [];
-  const chain = chains[flow.branch];
-  if (!chain) return null;
-  return cachedChain(chain, flow.branch, chains.length, step.eliminations, step.placements);
-};
-
-let lastChain: HintChain | null = null;
-
-/** The same object while nothing changed, as zustand's hooks need. */
-function cachedChain(
-  chain: Chain,
-  branch: number,
-  branches: number,
-  eliminations: readonly CellDigit[],
-  placements: readonly CellDigit[],
-): HintChain {
-  if (lastChain?.chain !== chain || lastChain.eliminations !== eliminations) {
-    lastChain = { chain, branch, branches, eliminations, placements };
-  }
-  return lastChain;
-}
+export const selectHintChain = (s: GameState): HintChain | null => (chainOf ? chainOf(s) : null);

@@ -165,7 +165,7 @@ export function moreActions(
       const { hintFlow } = get();
       if (hintFlow?.hint.kind !== 'step') return;
       const count = hintFlow.hint.step.chains?.length ?? 0;
-      if (Number.isInteger(branch) && branch >= 0 && branch < count)
+      if (Number.isInteger(branch) && branch >= -1 && branch < count)
         set({ hintFlow: { ...hintFlow, branch } });
     },
   };

@@ -44,7 +44,7 @@ export type HintStage = 1 | 2 | 3;
 export interface HintFlow {
   hint: TeachingHint; // what the hint is about (a step, or 'stuck' on a Master position)
   stage: 1 | 2; // presses so far; the next press goes one further
-  branch: number; // for a step with several chains (a forcing chain's branches): the one drawn
+  branch: number; // the chain drawn and walked: a forcing chain's branch, -1 its summary (0 for other steps)
 }
 
 /** The whole logical path from the givens, for the "Solution steps" view. */
@@ -223,7 +223,7 @@ export interface GameActions {
   revealCell(): void;
   /** Put the hint on show away (its marks and message) without applying it. */
   dismissHint(): void;
-  /** Draw another chain of the hint on show (a forcing chain's branch). */
+  /** Draw and walk another chain of the hint on show (a forcing chain's branch; -1 its summary). */
   showHintBranch(branch: number): void;
   /** Compute the logical path from the givens and open the "Solution steps" view. */
   showSolutionSteps(): void;

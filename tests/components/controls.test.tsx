@@ -70,7 +70,7 @@ describe('actions', () => {
   it('Hint leads to a single in three presses: where to look, why, then fills it', async () => {
     const { user } = renderGame(HIDDEN);
     await pressHint(user);
-    expect(status()).toHaveTextContent('Look at box 6: hidden single.');
+    expect(status()).toHaveTextContent('Look at box 6 (hidden single).');
     await pressHint(user);
     expect(status()).toHaveTextContent(
       'In box 6, 3 fits in only one cell: row 6, column 9. So row 6, column 9 is 3.',

@@ -39,7 +39,7 @@ describe('a teaching hint in three presses', () => {
   it('shows where to look, then why with the cells that prove it, then places the digit', async () => {
     const { user } = renderGame(HIDDEN);
     await pressHint(user);
-    expect(status()).toHaveTextContent('Look at box 6: hidden single.');
+    expect(status()).toHaveTextContent('Look at box 6 (hidden single).');
     expect(marked()).toEqual({
       'look here': ['r4c7', 'r4c8', 'r4c9', 'r5c7', 'r5c8', 'r5c9', 'r6c7', 'r6c8', 'r6c9'],
     });
@@ -65,10 +65,10 @@ describe('a teaching hint in three presses', () => {
   it('explains an elimination, shows it on the notes, then the placement it enables', async () => {
     const { user } = renderGame(NAKED_PAIR);
     await pressHint(user);
-    expect(status()).toHaveTextContent('Look at box 1: naked pair.');
+    expect(status()).toHaveTextContent('Look at box 1 (naked pair).');
     await pressHint(user);
     expect(status()).toHaveTextContent(
-      'In box 1, the cells row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them',
+      'In box 1, row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them',
     );
     expect(marked()).toMatchObject({
       'key cell': ['r1c3', 'r3c1'],
@@ -84,7 +84,7 @@ describe('a teaching hint in three presses', () => {
     expect(cell(3, 3)).toHaveAccessibleName('Row 3, column 3, empty, notes 1');
 
     await pressHint(user);
-    expect(status()).toHaveTextContent('Look at row 1: naked single.');
+    expect(status()).toHaveTextContent('Look at row 1 (naked single).');
     await pressHint(user);
     expect(status()).toHaveTextContent(
       'Every digit but 3 is already in the row, column or box of row 1, column 2, or has been ruled out there.',
@@ -102,7 +102,7 @@ describe('a teaching hint in three presses', () => {
     expect(marked()).toEqual({});
     expect(cell(1, 2)).toHaveFocus(); // the first empty cell, selected at the start
     await pressHint(user);
-    expect(status()).toHaveTextContent('Look at box 6: hidden single.');
+    expect(status()).toHaveTextContent('Look at box 6 (hidden single).');
   });
 
   it('covers the number pad with the explanation, and gives it back afterwards', async () => {

@@ -199,17 +199,13 @@ export interface Step {
    * Chain techniques: the chains that prove the step (an alternating chain
    * has one; a cell, unit or digit forcing chain has one per branch, each
    * ending in the conclusion; a contradiction chain has the branches that
-   * clash). Absent for techniques that are not chains.
+   * clash). An XY-Wing and a W-Wing carry theirs too (as an XY-Chain of
+   * three cells; a bivalue cell, a strong link, a bivalue cell). Absent for
+   * the other techniques.
    */
   chains?: Chain[];
-  /**
-   * Wings and two-ended single-digit patterns: the pattern's cells by role.
-   * XY-Wing and XYZ-Wing: `pivot` and the two pincers as `ends`; W-Wing:
-   * the two bivalue cells as `ends` and the strong link's two cells as
-   * `link`; Skyscraper and 2-String Kite: the two `ends` and the two
-   * `link` cells joining them.
-   */
-  roles?: { pivot?: CellIndex; ends: CellIndex[]; link?: CellIndex[] };
+  /** XY-Wing and XYZ-Wing: the pivot, the cell that sees both pincers. */
+  pivot?: CellIndex;
   /** Finned fish: the fin cells (extra cells of the digit beside the pattern), ascending. */
   fins?: CellIndex[];
   /** Almost locked set techniques: the sets, each ascending. */

@@ -1,7 +1,15 @@
 import { POPCOUNT_TABLE } from '../bits';
 import { UNIT_CELLS } from '../geometry';
-import { PEERS_FLAT, SEES, eliminateSeenBy, makeStep, positionsIn, sharedUnit } from './grid';
-import type { CandidateGrid, Step } from './types';
+import {
+  PEERS_FLAT,
+  SEES,
+  bitDigit,
+  eliminateSeenBy,
+  makeStep,
+  positionsIn,
+  sharedUnit,
+} from './grid';
+import type { CandidateGrid, Chain, ChainNode, Step } from './types';
 
 /*
  * Wings: bivalue cells (two candidates) that force a digit z into one of
@@ -11,7 +19,46 @@ import type { CandidateGrid, Step } from './types';
  * - W-Wing: two cells {x,y} that do not see each other, joined by a strong
  *   link on x (a unit where x has two cells, one seeing each): one of them
  *   is y.
+ *
+ * An XY-Wing or W-Wing step carries its chain (`step.chains`), so the hint
+ * can name the pivot and the ends and draw them; an XYZ-Wing names its
+ * pivot (`step.pivot`).
  */
+
+/** One-cell chain nodes, in walking order: [cell, bit, on] triples. */
+function cellChain(nodes: [number, number, boolean][], units: number[]): Chain {
+  const chainNodes: ChainNode[] = nodes.map(([cell, bit, on]) => ({
+    cells: [cell],
+    digit: bitDigit(bit),
+    on,
+  }));
+  // Links alternate strong, weak, ...; `units` gives each link's unit (-1 inside a cell).
+  const links = units.map((unit, i) => ({
+    from: i,
+    to: i + 1,
+    kind: i % 2 === 0 ? ('strong' as const) : ('weak' as const),
+    unit,
+  }));
+  return { nodes: chainNodes, links, premise: 0 };
+}
+
+/**
+ * An XY-Wing as a chain: pincer a is not z, so it is x; the pivot is then
+ * not x, so it is y; pincer b is then not y, so it is z.
+ */
+function xyWingChain(p: number, a: number, b: number, x: number, y: number, z: number): Chain {
+  return cellChain(
+    [
+      [a, z, false],
+      [a, x, true],
+      [p, x, false],
+      [p, y, true],
+      [b, y, false],
+      [b, z, true],
+    ],
+    [-1, sharedUnit(a, p), -1, sharedUnit(p, b), -1],
+  );
+}
 
 /** The units joining the pivot to each pincer. */
 function pivotUnits(p: number, a: number, b: number): number[] {
@@ -53,11 +100,11 @@ export function findXYWing(grid: CandidateGrid): Step | null {
         const b = PEERS_FLAT[p * 20 + j];
         if (masks[b] !== wantB) continue;
         const elims = eliminateSeenBy(masks, z, a, b);
-        if (elims)
-          return {
-            ...makeStep('xy-wing', pm | z, [p, a, b], pivotUnits(p, a, b), [], elims),
-            roles: { pivot: p, ends: [a, b] },
-          };
+        if (!elims) continue;
+        const step = makeStep('xy-wing', pm | z, [p, a, b], pivotUnits(p, a, b), [], elims);
+        step.chains = [xyWingChain(p, a, b, am & pm, pm & ~am, z)];
+        step.pivot = p;
+        return step;
       }
     }
   }
@@ -81,11 +128,10 @@ export function findXYZWing(grid: CandidateGrid): Step | null {
         if (POPCOUNT_TABLE[bm] !== 2 || (bm & ~pm) !== 0 || (am | bm) !== pm) continue;
         const z = am & bm;
         const elims = eliminateSeenBy(masks, z, p, a, b);
-        if (elims)
-          return {
-            ...makeStep('xyz-wing', pm, [p, a, b], pivotUnits(p, a, b), [], elims),
-            roles: { pivot: p, ends: [a, b] },
-          };
+        if (!elims) continue;
+        const step = makeStep('xyz-wing', pm, [p, a, b], pivotUnits(p, a, b), [], elims);
+        step.pivot = p;
+        return step;
       }
     }
   }
@@ -129,21 +175,48 @@ export function findWWing(grid: CandidateGrid): Step | null {
             (SEES[a * 81 + c1] && SEES[b * 81 + c2]) || (SEES[a * 81 + c2] && SEES[b * 81 + c1]);
           if (!linked) continue;
           const elims = eliminateSeenBy(masks, y, c1, c2);
-          if (elims)
-            return {
-              ...makeStep(
-                'w-wing',
-                m,
-                [c1, c2, a, b],
-                [u, linkUnitOf(a, b, c1, c2)].flat(),
-                [],
-                elims,
-              ),
-              roles: { ends: [c1, c2], link: [a, b] },
-            };
+          if (!elims) continue;
+          const step = makeStep(
+            'w-wing',
+            m,
+            [c1, c2, a, b],
+            [u, linkUnitOf(a, b, c1, c2)].flat(),
+            [],
+            elims,
+          );
+          step.chains = [wWingChain(c1, c2, a, b, u, x, y)];
+          return step;
         }
       }
     }
   }
   return null;
+}
+
+/**
+ * A W-Wing as a chain: end c1 is not y, so it is x; the link cell it sees
+ * is then not x, so the other link cell is x (unit u); the end that one
+ * sees is then not x, so it is y.
+ */
+function wWingChain(
+  c1: number,
+  c2: number,
+  a: number,
+  b: number,
+  u: number,
+  x: number,
+  y: number,
+): Chain {
+  const [near, far] = SEES[a * 81 + c1] && SEES[b * 81 + c2] ? [a, b] : [b, a];
+  return cellChain(
+    [
+      [c1, y, false],
+      [c1, x, true],
+      [near, x, false],
+      [far, x, true],
+      [c2, x, false],
+      [c2, y, true],
+    ],
+    [-1, sharedUnit(c1, near), u, sharedUnit(far, c2), -1],
+  );
 }

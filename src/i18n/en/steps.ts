@@ -1,9 +1,15 @@
+import chains from './chains';
+
 /**
  * English: technique names and the wording of logical steps (hints and the
- * solution steps), loaded with the first hint. Placeholders: {digit},
- * {digits}, {cell}, {cells}, {unit}, {units}, {line}, {box}, {name}.
+ * solution steps), loaded with the first hint; the walk of a chain is in
+ * chains.ts. Each template is a whole sentence or more (the code gives each
+ * a capital letter). Placeholders: {digit}, {digits}, {cell}, {cells},
+ * {unit}, {line}, {box}, {name}, and per technique the roles it names
+ * ({bases}, {covers}, {fins}, {pivot}, {pincerX}, ...).
  */
 export default {
+  ...chains,
   'technique.full-house': 'full house',
   'technique.naked-single': 'naked single',
   'technique.hidden-single': 'hidden single',
@@ -27,10 +33,10 @@ export default {
   'technique.unique-rectangle': 'unique rectangle',
   'technique.jellyfish': 'Jellyfish',
   'technique.unique-rectangle-2': 'unique rectangle type 2',
-  'technique.unique-rectangle-3': 'unique rectangle type 3',
   'technique.unique-rectangle-4': 'unique rectangle type 4',
   'technique.bug-plus-one': 'BUG+1',
   'technique.finned-x-wing': 'finned X-Wing',
+  'technique.unique-rectangle-3': 'unique rectangle type 3',
   'technique.finned-swordfish': 'finned Swordfish',
   'technique.x-chain': 'X-Chain',
   'technique.xy-chain': 'XY-Chain',
@@ -44,14 +50,7 @@ export default {
   'technique.dynamic-forcing-chain': 'dynamic forcing chain',
   'technique.nested-forcing-chain': 'nested forcing chain',
 
-  'units.rows': 'rows {numbers}',
-  'units.columns': 'columns {numbers}',
-  'units.boxes': 'boxes {numbers}',
-  'cells.inRow': 'row {row}, columns {cols}',
-  'cells.inColumn': 'rows {rows}, column {col}',
-  'numbers.separator': '',
-
-  'step.area': 'Look at {unit}: {name}.',
+  'step.area': 'Look at {unit} ({name}).',
   'step.why.full-house': '{unit} has one empty cell left, so {cell} must be {digit}.',
   'step.why.naked-single':
     'Every digit but {digit} already appears in the row, column or box of {cell}.',
@@ -63,29 +62,39 @@ export default {
   'step.why.claiming':
     'In {line}, {digit} can only go in {box}, so {digit} cannot go anywhere else in {box}.',
   'step.why.naked-subset':
-    'In {unit}, the cells {cells} can only hold {digits} between them, so no other cell of {unit} can hold those digits.',
+    'In {unit}, {cells} can only hold {digits} between them, so no other cell of {unit} can hold those digits.',
   'step.why.hidden-subset':
     'In {unit}, {digits} fit only in {cells}, so those cells can hold nothing else.',
   'step.why.fish':
-    'In {base}, {digit} fits only in {cover}. Each of those lines takes one {digit} where it crosses them, so {digit} can go nowhere else in {cover}.',
-  'step.why.finned-fish':
-    "In {base}, {digit} fits only in {cover}, apart from the fin at {fins}. If the fin is not {digit}, {digit} is confined to {cover} as in a plain fish; if it is, it rules {digit} out of its own box. Either way, the cells of {cover} in the fin's box cannot be {digit}.",
+    'In {bases}, {digit} fits only in {covers}. Each of {bases} needs a {digit}, so {covers} get theirs there: {digit} can go nowhere else in {covers}.',
+  'step.why.finned-fish.one':
+    'In {bases}, {digit} fits only in {covers}, apart from the fin {fins}. If the fin is not {digit}, {digit} can go nowhere else in {covers}; if it is, {digit} is in {box}. Either way, a cell of {covers} in {box} outside {bases} cannot be {digit}.',
+  'step.why.finned-fish.other':
+    'In {bases}, {digit} fits only in {covers}, apart from the fins {fins}. If no fin is {digit}, {digit} can go nowhere else in {covers}; if one is, {digit} is in {box}. Either way, a cell of {covers} in {box} outside {bases} cannot be {digit}.',
   'step.why.xy-wing':
-    'The pivot {pivot} holds {pivotDigits}, and each of the pincers {ends} holds one of them with {digit}. Whichever digit the pivot takes, one pincer becomes {digit}, so a cell that sees both pincers cannot be {digit}.',
+    'The pivot {pivot} holds only {x} or {y}. If it is {x}, the pincer {pincerX} (only {x} or {z}) is {z}; if it is {y}, the pincer {pincerY} (only {y} or {z}) is {z}. Either way one pincer is {z}, so a cell that sees both pincers cannot be {z}.',
   'step.why.xyz-wing':
-    'The pivot {pivot} holds {pivotDigits}, and the pincers {ends} each hold {digit} and one other of them. Whatever the pivot takes, {digit} lands in the pivot or a pincer, so a cell that sees all three cannot be {digit}.',
+    'The pivot {pivot} holds only {digits}, and each of the pincers {pincers} holds {z} and one other of them. Whatever the pivot is, one of the three cells is {z}, so a cell that sees all three cannot be {z}.',
   'step.why.w-wing':
-    'The ends {ends} both hold only {digits}. In {unit}, {other} fits only in {link}, and each of those sees one end, so the ends cannot both be {other}: one of them is {digit}. A cell that sees both ends cannot be {digit}.',
+    'The ends {end1} and {end2} both hold only {x} and {y}. In {unit}, {x} fits only in {places}, so one of them is {x}. If {link1} is {x}, {end1}, which sees it, is {y}; if {link2} is {x}, {end2} is {y}. Either way one end is {y}, so a cell that sees both ends cannot be {y}.',
   'step.why.single-digit':
-    'In {lines}, {digit} has only two places each, joined at {link}. One of the ends {ends} must be {digit}, so a cell that sees both ends cannot be {digit}.',
+    '{digit} has only two places in {line1} and only two in {line2}. The ends {near1} and {near2} share {cross}, so at most one of them is {digit}, and one of the far ends, {far1} or {far2}, must be. A cell that sees both far ends cannot be {digit}.',
   'step.why.colour-wrap':
     'Colour the chain of {digit} through {cells} in two colours: one colour would put {digit} twice in a unit, so that colour is false.',
   'step.why.colour-trap':
     'Colour the chain of {digit} through {cells} in two colours: one colour must be true, so a cell that sees both colours cannot be {digit}.',
   'step.why.unique-rectangle':
-    'The cells {cells} would form a pattern of {digits} with two solutions; the puzzle has only one, so the extra candidates decide it.',
-  'step.why.bug':
-    'Every unsolved cell but {cell} has exactly two candidates. If {cell} were not {digit}, every digit would have two places in each unit and the puzzle two solutions.',
+    '{floor} hold only {a} and {b}. If {cell} held only them too, {a} and {b} could swap places in the rectangle, giving a second solution; the puzzle has only one.',
+  'step.why.unique-rectangle-2':
+    '{floor} hold only {a} and {b}; {roof} hold them too, plus {extra}. If neither were {extra}, {a} and {b} could swap places in the rectangle, giving a second solution; the puzzle has only one. So one of them is {extra}, and a cell that sees both cannot be {extra}.',
+  'step.why.unique-rectangle-3':
+    '{floor} hold only {a} and {b}. If {roof} held only them too, {a} and {b} could swap places in the rectangle, giving a second solution; so one of them holds a digit other than {a} and {b}. Taken as one cell holding only those other digits, they form a naked subset with {cells} in {unit}: its digits can go nowhere else in {unit}.',
+  'step.why.unique-rectangle-4':
+    '{floor} hold only {a} and {b}. In {unit}, {a} fits only in {places}, so one of them is {a}. If the other were {b}, {a} and {b} could swap places in the rectangle, giving a second solution; the puzzle has only one.',
+  'step.why.bug-plus-one':
+    'Every empty cell but {cell} has exactly two candidates. If {cell} were not {digit}, every digit would have exactly two places in each row, column and box, and the puzzle could not have a single solution.',
+  'step.why.als':
+    'An almost locked set is a group of cells in one unit holding one digit more than it has cells.',
   'step.place': 'So {cell} is {digit}.',
   'step.remove': 'So {digits} can be removed from {cells}.',
 

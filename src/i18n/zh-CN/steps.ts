@@ -1,7 +1,9 @@
 import type { Messages } from '../messages';
+import chains from './chains';
 
 /** 简体中文: technique names and the wording of logical steps (hints and the solution steps). */
 const messages: Messages<'steps'> = {
+  ...chains,
   'technique.full-house': '唯一空格',
   'technique.naked-single': '唯余法',
   'technique.hidden-single': '摒除法',
@@ -25,15 +27,15 @@ const messages: Messages<'steps'> = {
   'technique.unique-rectangle': '唯一矩形',
   'technique.jellyfish': '水母',
   'technique.unique-rectangle-2': '唯一矩形（类型2）',
-  'technique.unique-rectangle-3': '唯一矩形（类型3）',
   'technique.unique-rectangle-4': '唯一矩形（类型4）',
-  'technique.bug-plus-one': '全双值坟墓（BUG+1）',
+  'technique.bug-plus-one': 'BUG+1',
   'technique.finned-x-wing': '鳍X翼',
+  'technique.unique-rectangle-3': '唯一矩形（类型3）',
   'technique.finned-swordfish': '鳍剑鱼',
   'technique.x-chain': 'X链',
   'technique.xy-chain': 'XY链',
-  'technique.aic': '交替推理链（AIC）',
-  'technique.als-xz': 'ALS-XZ（待定数组）',
+  'technique.aic': '交替推理链',
+  'technique.als-xz': 'ALS-XZ',
   'technique.als-xy-wing': 'ALS-XY翼',
   'technique.contradiction-chain': '矛盾链',
   'technique.digit-forcing-chain': '数字强制链',
@@ -41,13 +43,6 @@ const messages: Messages<'steps'> = {
   'technique.unit-forcing-chain': '区域强制链',
   'technique.dynamic-forcing-chain': '动态强制链',
   'technique.nested-forcing-chain': '嵌套强制链',
-
-  'units.rows': '第{numbers}行',
-  'units.columns': '第{numbers}列',
-  'units.boxes': '第{numbers}宫',
-  'cells.inRow': '第{row}行第{cols}列',
-  'cells.inColumn': '第{rows}行第{col}列',
-  'numbers.separator': '、',
 
   'step.area': '看{unit}：{name}。',
   'step.why.full-house': '{unit}只剩一个空格，所以{cell}只能是{digit}。',
@@ -62,56 +57,36 @@ const messages: Messages<'steps'> = {
     '在{unit}中，{cells}这几格只能填{digits}，所以{unit}的其他格子都不能填这些数字。',
   'step.why.hidden-subset': '在{unit}中，{digits}只能填在{cells}里，所以这几格不能填别的数字。',
   'step.why.fish':
-    '在{base}中，{digit}只能填在{cover}上。这几行（列）各自的{digit}都落在与{cover}的交叉处，所以{cover}的其他格子都不能填{digit}。',
-  'step.why.finned-fish':
-    '在{base}中，除了鳍{fins}以外，{digit}只能填在{cover}上。如果鳍不是{digit}，就和普通的鱼一样；如果鳍是{digit}，它所在宫的其他格子就不能填{digit}。无论哪种情况，{cover}上位于鳍所在宫的格子都不能填{digit}。',
+    '在{bases}中，{digit}只能填在{covers}。{bases}各需要一个{digit}，{covers}的这个数就都在这里了，所以{covers}的其他格子都不能填{digit}。',
+  'step.why.finned-fish.one':
+    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍不是{digit}，{covers}的其他格子都不能填{digit}；如果鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
+  'step.why.finned-fish.other':
+    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍都不是{digit}，{covers}的其他格子都不能填{digit}；如果某个鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
   'step.why.xy-wing':
-    '枢纽{pivot}的候选数是{pivotDigits}，两个钳子{ends}各含其中一个数和{digit}。无论枢纽填哪个数，总有一个钳子是{digit}，所以同时能看到两个钳子的格子不能是{digit}。',
+    '轴心{pivot}只能是{x}或{y}。如果它是{x}，钳子{pincerX}（只能是{x}或{z}）就是{z}；如果它是{y}，钳子{pincerY}（只能是{y}或{z}）就是{z}。总有一个钳子是{z}，所以同时能看到两个钳子的格子不能是{z}。',
   'step.why.xyz-wing':
-    '枢纽{pivot}的候选数是{pivotDigits}，两个钳子{ends}都含{digit}和其中另一个数。无论枢纽填什么，{digit}总在枢纽或某个钳子里，所以同时能看到这三格的格子不能是{digit}。',
+    '轴心{pivot}只能是{digits}，两个钳子{pincers}各含{z}和轴心的另一个数。无论轴心填什么，这三格中总有一格是{z}，所以同时能看到这三格的格子不能是{z}。',
   'step.why.w-wing':
-    '两端{ends}都只能填{digits}。在{unit}中，{other}只能填在{link}，而这两格各看到一端，所以两端不能都是{other}，其中一端必是{digit}。同时能看到两端的格子不能是{digit}。',
+    '两端{end1}和{end2}都只能是{x}或{y}。在{unit}中，{x}只能填在{places}，所以其中之一是{x}。如果{link1}是{x}，能看到它的{end1}就是{y}；如果{link2}是{x}，{end2}就是{y}。总有一端是{y}，所以同时能看到两端的格子不能是{y}。',
   'step.why.single-digit':
-    '在{lines}中，{digit}各只有两个位置，并在{link}相连。两端{ends}之一必定是{digit}，所以同时能看到两端的格子不能是{digit}。',
+    '{digit}在{line1}和{line2}中各只有两个位置。近端{near1}和{near2}同在{cross}，至多一个是{digit}，所以远端{far1}和{far2}至少有一个是{digit}。同时能看到两个远端的格子不能填这个数。',
   'step.why.colour-wrap':
     '把{digit}经过{cells}的链用两种颜色交替染色：其中一种颜色会让{digit}在同一单元出现两次，所以这种颜色为假。',
   'step.why.colour-trap':
     '把{digit}经过{cells}的链用两种颜色交替染色：两种颜色必有一种为真，所以同时看到两种颜色的格子不能是{digit}。',
   'step.why.unique-rectangle':
-    '{cells}会构成{digits}的致命矩形，有两个解；而题目只有唯一解，所以多出来的候选数决定了结果。',
-  'step.why.bug':
-    '除{cell}以外，每个未填的格子都恰好有两个候选数。如果{cell}不是{digit}，每个数字在每个单元里都有两个位置，题目就会有两个解。',
-  'step.place': '所以{cell}是{digit}。',
-  'step.remove': '所以可以从{cells}中删去{digits}。',
-
-  'chain.on': '{cell}是{digit}',
-  'chain.off': '{cell}不是{digit}',
-  'chain.group.on': '{digit}在{cells}中',
-  'chain.group.off': '{digit}不在{cells}中',
-  'chain.start': '如果{node}',
-  'chain.next': '那么{node}（{reason}）',
-  'chain.join': '，',
-  'chain.end': '。',
-  'chain.reason.cell-strong': '这格只剩另一个候选数',
-  'chain.reason.unit-strong': '{digit}在{unit}中只剩另一个位置',
-  'chain.reason.cell-weak': '一格只能填一个数',
-  'chain.reason.unit-weak': '同在{unit}',
-  'chain.reason.cell': '这格只剩这一个候选数',
-  'chain.reason.unit': '{digit}在{unit}中只剩这一个位置',
-  'chain.reason.unit-any': '{digit}在所在单元中只剩这一个位置',
-  'chain.reason.nested': '假设相反会导致矛盾',
-  'chain.reason.outer': '前面已经知道',
-  'chain.ends': '所以{first}，或者{last}：链的两端至少有一端成立。',
-  'chain.loop': '这条链首尾相接成环，所以环上的每个弱链也都是强链。',
-  'forcing.cell': '无论{cell}填什么（{digits}），每种情况都得到同样的结论。',
-  'forcing.unit': '无论{digit}在{unit}中填在哪里（{cells}），每种情况都得到同样的结论。',
-  'forcing.digit': '无论{cell}是不是{digit}，两种情况都得到同样的结论。',
-  'forcing.contradiction': '假设{node}会导致矛盾，所以这个假设不成立。',
-  'forcing.clash.cell': '于是{cell}没有候选数了',
-  'forcing.clash.unit': '于是{digit}在{unit}中没有位置了',
-  'forcing.branch': '第{n}支（共{count}支）：{walk}',
-  'forcing.branchButton': '第{n}支',
-  'forcing.branches': '链的分支',
+    '{floor}都只能是{a}或{b}。如果{cell}也只剩这两个数，{a}和{b}就能在矩形中互换，题目会有第二个解；而题目只有唯一解。',
+  'step.why.unique-rectangle-2':
+    '{floor}都只能是{a}或{b}；{roof}除了这两个数还多一个{extra}。如果它们都不是{extra}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。所以其中之一是{extra}，同时能看到这两格的格子不能是{extra}。',
+  'step.why.unique-rectangle-3':
+    '{floor}都只能是{a}或{b}。如果{roof}也只剩{a}和{b}，两数就能在矩形中互换，出现第二个解；所以这两格中有一格填{a}、{b}以外的数。把它们看成一个只含这些额外数字的格子，它与{cells}在{unit}中构成显性数组，这些数字不能再填在{unit}的其他格子。',
+  'step.why.unique-rectangle-4':
+    '{floor}都只能是{a}或{b}。在{unit}中，{a}只能填在{places}，所以其中之一是{a}。如果另一格是{b}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。',
+  'step.why.bug-plus-one':
+    '除{cell}以外，每个空格都恰好有两个候选数。如果{cell}不是{digit}，每个数字在每行、每列、每宫都恰好有两个位置，题目就不可能只有唯一解。',
+  'step.why.als': '待定数组（ALS）是同一区域内候选数比格子数多一个的一组格子。',
+  'step.place': '结论：{cell}是{digit}。',
+  'step.remove': '结论：可以从{cells}中删去{digits}。',
 };
 
 export default messages;

@@ -9,7 +9,8 @@ import {
   type Technique,
 } from '../../../src/engine/logic';
 import { forcingStepProblems } from './chain-check';
-import { board, cellName, moves, pencilmarks, stepOf, unitName } from './helpers';
+import { board, cellName, moves, stepOf, unitName } from './helpers';
+import { DYNAMIC, NESTED, STATIC } from './positions/forcing';
 
 /*
  * Forcing chains: where each variant fires, with its exact conclusion, kind
@@ -26,45 +27,6 @@ const FORCING: Technique[] = [
   'dynamic-forcing-chain',
   'nested-forcing-chain',
 ];
-
-// top1465 line 6, after 25 steps: every static kind applies.
-const STATIC = pencilmarks(`
-    6   57  9  234   2345 2345  1347  1245   8
-    2   58  3  7     458  1     469   4569   569
-    4   578 1  69    2358 69    37    25     2357
-    157 9   8  123   6    2357  17    12     4
-    157 2   46 1489  1457 45789 16789 3      1679
-    17  3   46 12489 1247 2479  5     12689  12679
-    9   1   2  5     34   3468  3468  7      36
-    8   46  57 12346 9    23467 1346  1456   1356
-    3   46  57 1468  147  4678  2     145689 1569
-`);
-
-// top1465 line 1, after 8 steps: only dynamic (and nested) chains apply.
-const DYNAMIC = pencilmarks(`
-    7     126     8       459   2459  2459   3     1456  1259
-    249   23      2349    6     23459 1      2479  4578  2578
-    5     1236    123469  78    2349  78     12469 146   129
-    189   4       1579    3579  59    3579   178   2     6
-    3     1267    12679   479   8     24679  147   1457  157
-    268   25678   2567    1     2456  24567  478   9     3
-    168   9       13567   2     156   3568   167   13678 4
-    12468 12368   12346   3489  7     34689  5     1368  1289
-    12468 1235678 1234567 34589 14569 345689 12679 13678 12789
-`);
-
-// top1465 line 1, after 22 steps: only a nested chain applies.
-const NESTED = pencilmarks(`
-    7     126   8       459   2459  2459   3    1456  1259
-    249   23    2349    6     23459 1      247  4578  578
-    5     1236  123469  78    234   78     2469 146   129
-    189   4     1579    3579  59    3579   178  2     6
-    3     1267  1269    479   8     24679  147  1457  157
-    268   578   2567    1     2456  2467   478  9     3
-    168   9     1357    2     156   3568   167  13678 4
-    12468 12368 12346   3489  7     34689  5    1368  1289
-    12468 23578 1234567 34589 1469  345689 269  13678 12789
-`);
 
 // The solutions of those puzzles, to check each conclusion independently.
 const SOLUTION_1 =

@@ -1,0 +1,46 @@
+/** 简体中文: the nouns of step wording and the walk of a chain (part of the 'steps' messages). */
+export default {
+  'cells.row': '第{row}行第{cols}列',
+  'cells.column': '第{rows}行第{col}列',
+  'cells.columns': '第{cols}列',
+  'cells.rows': '第{rows}行',
+  'units.rows': '第{n}行',
+  'units.columns': '第{n}列',
+  'units.boxes': '第{n}宫',
+
+  'fact.is': '{cell}是{digit}',
+  'fact.not': '{cell}不是{digit}',
+  'fact.in': '{digit}在{cells}之中',
+  'fact.out': '{cells}都不是{digit}',
+  'fact.cannot': '{cell}不能是{digit}',
+
+  'walk.if': '如果{from}，那么{to}（{why}）。',
+  'walk.so': '于是{to}（{why}）。',
+  'walk.then': '那么{to}（{why}）。',
+  'walk.suppose': '假设{fact}。',
+  'walk.either': '链的两端至少有一端成立：{start}，或者{end}。',
+  'walk.loop': '最后一条链又回到了起点，整条链构成闭环，所以环上的每条弱链也都是强链。',
+  'walk.loop-strong': '假设起点不成立，却推出了它成立，所以起点必定成立。',
+
+  'why.only-place': '{digit}在{unit}中只剩这个位置',
+  'why.only-place-cells': '{digit}只剩这个位置',
+  'why.only-candidate': '该格只剩这个候选数',
+  'why.one-digit': '一格只能填一个数',
+  'why.same-unit': '与{cells}同在{unit}',
+  'why.sees': '与{cells}互相可见',
+  'why.set': '去掉{digit}后，{cells}这组格子的候选数与格数一样多',
+  'why.last-candidate': '该格只剩这个候选数',
+  'why.last-place': '{digit}在{unit}中只剩这个位置',
+  'why.nested': '否则若{fact}，{clash}',
+
+  'clash.cell': '{cell}就没有候选数了',
+  'clash.unit': '{unit}中就没有位置填{digit}了',
+
+  'forcing.cell': '{cell}无论是{digits}，结果都是：{conclusion}。',
+  'forcing.unit': '{digit}在{unit}中无论填在{cells}，结果都是：{conclusion}。',
+  'forcing.digit': '无论{cell}是不是{digit}，结果都是：{conclusion}。',
+  'forcing.contradiction': '假如{premise}，推到最后{clash}，这不可能。',
+  'branch.if': '如果{fact}',
+  'branch.why': '为什么{fact}',
+  'branch.group': '逐条查看分支',
+} satisfies Record<string, string>;

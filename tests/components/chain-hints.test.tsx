@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { useGame } from '../../src/store';
+import type { Step } from '../../src/engine/logic';
+import { pencilmarks } from '../engine/logic/helpers';
+import { X_CHAIN } from '../engine/logic/positions/chains';
+import { realStep } from '../i18n/step-positions';
+import { EASY, FORUM_HARDEST } from '../store/fixtures';
+import { board, findDialog, pressHint, renderGame } from './render';
+
+/*
+ * Chains in the hint card and in the "Solution steps" view: a forcing
+ * chain's summary first, each branch walked on demand by a toggle button
+ * (in the live status, which the board takes as its description); a chain
+ * drawn over the small board and walked in the text.
+ */
+
+const status = () => screen.getByRole('status');
+const findBranches = () => screen.findByRole('group', { name: 'Follow one case' });
+
+describe('a forcing chain in the hint card', () => {
+  it('gives its summary first, then walks the branch asked for', async () => {
+    const { user } = renderGame(FORUM_HARDEST);
+    await pressHint(user);
+    expect(status()).toHaveTextContent(/^Look at (row|column|box) \d \(nested forcing chain\)\.$/);
+    await pressHint(user);
+    const summary = status().textContent ?? '';
+    expect(summary).toMatch(
+      /^If row \d, column \d is \d, then in the end .+, which cannot be\. So \d can be removed from row \d, column \d\.$/,
+    );
+    // The board is described by the same words while the chain is drawn.
+    expect(board()).toHaveAccessibleDescription(summary);
+
+    const buttons = within(await findBranches()).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const b of buttons) {
+      expect(b).toHaveAccessibleName(
+        /^Why (row \d, column \d (is|is not) \d|\d is in none of .+)$/,
+      );
+      expect(b).toHaveAttribute('aria-pressed', 'false');
+    }
+
+    await user.click(buttons[0]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    // The summary stays; the walk appears below the buttons, and the board's description carries both.
+    expect(status()).toHaveTextContent(summary);
+    expect(screen.getByText(/^Suppose row \d, column \d is \d\. Then .+\(.+\)\.$/)).toBeVisible();
+    expect(board()).toHaveAccessibleDescription(/^If row .+ cannot be\. .+ Suppose row .+\.$/);
+
+    // Pressed again: back to the summary alone.
+    await user.click(buttons[0]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/^Suppose/)).toBeNull();
+    expect(board()).toHaveAccessibleDescription(summary);
+  }, 60_000);
+});
+
+/** Open the "Solution steps" view on a path of the given steps (all on one board). */
+async function showSteps(steps: Step[], digits: number[]) {
+  act(() => {
+    useGame.setState({
+      solutionPath: { steps, boards: [...steps.map(() => digits), digits], solved: false },
+      dialog: 'solution-steps',
+    });
+  });
+  return findDialog('Solution steps');
+}
+
+describe('chains in the solution steps', () => {
+  const digits = Array.from(pencilmarks(X_CHAIN.grid!).values);
+
+  it('draws the chain over the small board and walks it in the text', async () => {
+    renderGame(EASY);
+    const dialog = await showSteps([realStep('x-chain')], digits);
+    const table = within(dialog).getByRole('table', { name: 'Board before step 1' });
+    // The chain is drawn (a decorative picture over the table, hidden from assistive technology).
+    expect(table.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(dialog).toHaveAccessibleDescription(
+      /If row 4, column 6 is not 3, then row 7, column 6 is 3 \(the only other place for 3 in column 6\)\..+At least one end of the chain is true: row 4, column 6 is 3, or row 6, column 1 is 3\. So 3 can be removed from row 4, columns 1 and 2\.$/,
+    );
+    expect(within(dialog).queryByRole('group', { name: 'Follow one case' })).toBeNull();
+  });
+
+  it('sums up a forcing chain, and walks a branch on demand', async () => {
+    const { user } = renderGame(EASY);
+    const dialog = await showSteps([realStep('cell-forcing-chain'), realStep('x-chain')], digits);
+    expect(dialog).toHaveAccessibleDescription(
+      'Step 1 of 2, Cell forcing chain. Whatever row 3, column 7 holds — 3 or 7 — row 3, column 9 cannot be 3.',
+    );
+    const group = within(dialog).getByRole('group', { name: 'Follow one case' });
+    await user.click(within(group).getByRole('button', { name: 'If row 3, column 7 is 7' }));
+    expect(dialog).toHaveAccessibleDescription(/ Suppose row 3, column 7 is 7\. .+\.$/);
+    expect(within(group).getByRole('button', { name: 'If row 3, column 7 is 7' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The next page starts again from its own summary.
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).queryByRole('group', { name: 'Follow one case' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(dialog).not.toHaveAccessibleDescription(/Suppose/);
+  });
+});
