@@ -35,11 +35,13 @@ async function pasteText(page: Page, text: string): Promise<void> {
 const entryStatus = (page: Page) => page.getByRole('group', { name: 'Enter a puzzle' });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Puzzles are typed key by key (a hundred keys or more each): room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('entering a puzzle: every status live, then "Play this puzzle" starts it with its givens locked', async ({
   page,
 }) => {
-  test.slow(); // three puzzles typed key by key
+  test.setTimeout(180_000); // three puzzles typed key by key
   await openGame(page, PUZZLES.twoSolutions.replace(/^\./, '9'));
   await button(page, 'Enter a puzzle').click();
   await expect(board(page).getByRole('gridcell', { name: /empty$/ })).toHaveCount(81);

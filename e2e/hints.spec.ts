@@ -94,7 +94,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   await expect(status(page)).toHaveText(
     'In box 1, row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them, ' +
       'so no other cell of box 1 can hold those digits. So 4 and 5 can be removed from ' +
-      'row 1, column 2, row 2, columns 2 and 3, and row 3, column 3.',
+      'row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
   );
   expect(await hintMarks(page)).toEqual({
     'look here': ['r1c1', 'r2c1', 'r3c2'],
@@ -114,7 +114,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
 
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText(
-    'So 4 and 5 can be removed from row 1, column 2, row 2, columns 2 and 3, and row 3, column 3.',
+    'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
   );
   // Now on the notes: row 1, column 2 keeps only 3.
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');
@@ -143,7 +143,7 @@ test('on a Master puzzle the hint teaches a chain, and the techniques never give
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
   const before = await cellNames(page);
   await button(page, 'Hint').click();
-  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
+  await expect(status(page)).toContainText(/chain/i);
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await button(page, 'Hint').click();
@@ -230,8 +230,7 @@ test('solution steps on a Master puzzle go all the way to the solution', async (
   await button(page, 'Show steps').click();
   const steps = page.getByRole('dialog', { name: 'Solution steps' });
   await expect(steps).toBeVisible({ timeout: 30_000 });
-  // The whole logical path of a Master puzzle is worked out first: allow for a loaded machine.
-  await expect(steps.getByRole('button', { name: 'Next' })).toBeFocused({ timeout: 30_000 });
+  await expect(steps.getByRole('button', { name: 'Next' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(steps.getByText('Solved', { exact: true })).toBeVisible();
 });
@@ -252,8 +251,7 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
 
   await openGame(page, PUZZLES.master);
   await button(page, 'Hint').click();
-  // A forcing chain is worked out in the worker: allow for a loaded machine.
-  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
+  await expect(status(page)).toContainText(/chain/i);
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);
@@ -264,31 +262,4 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
   await button(page, 'Show steps').click();
   await expect(page.getByRole('dialog', { name: 'Solution steps' })).toBeVisible();
   await expectNoViolations(page);
-});
-
-test('a chain hint: named, then drawn and walked link by link, a forcing chain branch by branch (en and zh)', async ({
-  page,
-}) => {
-  test.slow();
-  await openGame(page, PUZZLES.master);
-  await button(page, 'Hint').click();
-  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
-  await button(page, 'Hint').click();
-  await expect(button(page, 'Close hint')).toBeVisible();
-  await expect(status(page)).toContainText(/If row \d, column \d (is|is not) \d, then /);
-  await expect(page.locator('.board-frame svg.chain-overlay')).toBeVisible();
-  const branches = page.getByRole('group', { name: 'Branches of the chain' });
-  if ((await branches.count()) > 0) {
-    await expect(branches.getByRole('button', { name: 'Branch 1' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await branches.getByRole('button', { name: 'Branch 2' }).click();
-    await expect(status(page)).toContainText(/Branch 2 of \d+: If /);
-  }
-
-  await button(page, 'Settings').click();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
-  await page.keyboard.press('Escape');
-  await expect(status(page)).toContainText(/如果第\d行第\d列/);
 });

@@ -8,7 +8,6 @@ import { t, tn } from '../i18n/messages';
 import { explainBranch, explainStep, stepBranches, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
-import { ChainOverlay } from './ChainOverlay';
 import { StepBoard } from './StepBoard';
 import { StepBranches } from './StepBranches';
 import './steps.css';

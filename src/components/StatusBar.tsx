@@ -53,15 +53,6 @@ export function StatusBar() {
   const thinking = useGame((s) => s.pending === 'hint');
   const branch = useGame((s) => s.hintFlow?.branch ?? -1);
   const stepWords = useStepWords(announcement?.kind === 'hint-step');
-  const branch = useGame((s) => s.hintFlow?.branch ?? 0);
-  // A forcing chain at the second press: its branches, one shown at a time.
-  const branches =
-    card &&
-    announcement?.kind === 'hint-step' &&
-    announcement.stage === 2 &&
-    announcement.step.forcing
-      ? (announcement.step.chains?.length ?? 0)
-      : 0;
   const title =
     announcement?.kind === 'hint-step'
       ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
@@ -110,9 +101,7 @@ export function StatusBar() {
             <span className="status-thinking">{t('status.thinking')}</span>
           ) : (
             announcement && (
-              <span key={announcementId}>
-                {wordAnnouncement(announcement, digits, stepWords, branch)}
-              </span>
+              <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
             )
           )}
         </div>
@@ -152,10 +141,9 @@ function wordAnnouncement(
   a: Announcement,
   digits: readonly number[],
   words: StepWords | null,
-  branch: number,
 ): string {
   if (a.kind !== 'hint-step') return describeAnnouncement(a);
   if (!words) return '';
   if (a.stage === 1) return words.describeStepArea(a.step);
-  return a.stage === 2 ? words.explainStep(a.step, digits, branch) : words.describeEffect(a.step);
+  return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
 }

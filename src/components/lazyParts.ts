@@ -36,6 +36,23 @@ export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
 );
 
+/** The printed page (hidden on screen), loaded after the first paint with the dialogs' messages. */
+export const PrintSheet = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(() => import('./PrintSheet'), 'dialogs').then((m) => ({ default: m.PrintSheet })),
+);
+
+const importEntry = () => import('./EntryPanel');
+
+/** Entry mode's buttons ("Enter a puzzle"), in the tools' place. */
+export const EntryTools = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(importEntry, 'dialogs').then((m) => ({ default: m.EntryTools })),
+);
+
+/** Entry mode's status line: what the grid being entered is. */
+export const EntryStatus = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(importEntry, 'dialogs').then((m) => ({ default: m.EntryStatus })),
+);
+
 /** A forcing chain's branch buttons (from a hint's second press). */
 export const StepBranches = lazy(() =>
   import('./StepBranches').then((m) => ({ default: m.StepBranches })),

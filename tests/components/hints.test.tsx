@@ -77,7 +77,7 @@ describe('a teaching hint in three presses', () => {
     });
     await pressHint(user);
     expect(status()).toHaveTextContent(
-      'So 4 and 5 can be removed from row 1, column 2, row 2, columns 2 and 3, and row 3, column 3.',
+      'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
     );
     // The notes now show the step: row 1, column 2 has only 3 left.
     expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');

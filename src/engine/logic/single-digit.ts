@@ -61,17 +61,14 @@ export function findSkyscraper(grid: CandidateGrid): Step | null {
           const near1 = UNIT_CELLS[(base + l1) * 9 + shared];
           const near2 = UNIT_CELLS[(base + l2) * 9 + shared];
           const cross = 9 - base + shared;
-          return {
-            ...makeStep(
-              'skyscraper',
-              bit,
-              [near1, far1, near2, far2],
-              [base + l1, base + l2, cross],
-              [],
-              elims,
-            ),
-            roles: { ends: [far1, far2], link: [near1, near2] },
-          };
+          return makeStep(
+            'skyscraper',
+            bit,
+            [near1, far1, near2, far2],
+            [base + l1, base + l2, cross],
+            [],
+            elims,
+          );
         }
       }
     }
@@ -103,17 +100,14 @@ export function findTwoStringKite(grid: CandidateGrid): Step | null {
           if (BOX_OF[nearR] !== BOX_OF[nearC]) continue;
           const elims = eliminateSeenBy(masks, bit, farR, farC);
           if (!elims) continue;
-          return {
-            ...makeStep(
-              'two-string-kite',
-              bit,
-              [nearR, farR, nearC, farC],
-              [r, 9 + c, 18 + BOX_OF[nearR]],
-              [],
-              elims,
-            ),
-            roles: { ends: [farR, farC], link: [nearR, nearC] },
-          };
+          return makeStep(
+            'two-string-kite',
+            bit,
+            [nearR, farR, nearC, farC],
+            [r, 9 + c, 18 + BOX_OF[nearR]],
+            [],
+            elims,
+          );
         }
       }
     }
