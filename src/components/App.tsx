@@ -4,7 +4,7 @@ import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
-import { DialogHost, EntryStatus, EntryTools, Notices, PrintSheet } from './lazyParts';
+import { DialogHost, EntryStatus, EntryTools, Notices } from './lazyParts';
 import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
@@ -58,9 +58,6 @@ export function App() {
           </div>
         </main>
       </div>
-      <Suspense fallback={null}>
-        <PrintSheet />
-      </Suspense>
       {dialog !== null && (
         <Suspense fallback={null}>
           <DialogHost />

@@ -2,7 +2,6 @@ import { useGame } from '../store';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
-import { ShareDialog } from './ShareDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinDialog } from './WinDialog';
@@ -51,8 +50,6 @@ export function DialogHost() {
       return <StatsDialog />;
     case 'settings':
       return <SettingsDialog />;
-    case 'share':
-      return <ShareDialog />;
     default:
       return null;
   }

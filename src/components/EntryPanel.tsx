@@ -90,11 +90,7 @@ export function EntryTools() {
         onClick={() => game().playEntry()}
       />
       <EntryTool icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
-      <EntryTool
-        icon="paste"
-        label={t('entry.paste')}
-        onClick={() => game().pasteFromClipboard()}
-      />
+      <EntryTool icon="paste" label={t('entry.paste')} onClick={() => game().pasteFromClipboard()} />
       <EntryTool icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
       <EntryTool
         icon="clear"

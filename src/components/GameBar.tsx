@@ -63,7 +63,6 @@ export function GameBar() {
   const resume = useGame((s) => s.resume);
   const openDialog = useGame((s) => s.openDialog);
   const entering = useGame((s) => s.entry !== null);
-  const hasGame = useGame((s) => s.gameId !== '');
   const enterPuzzle = useGame((s) => s.enterPuzzle);
   return (
     <div className="game-bar">
@@ -93,17 +92,6 @@ export function GameBar() {
           <Icon name="grid" />
           <span className="visually-hidden">{t('control.enterPuzzle')}</span>
           <Caption text={t('control.enterPuzzle.short')} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.share')}
-          disabled={entering || !hasGame}
-          onClick={() => openDialog('share')}
-        >
-          <Icon name="share" />
-          <span className="visually-hidden">{t('control.share')}</span>
-          <Caption text={t('control.share')} />
         </button>
         <button
           type="button"

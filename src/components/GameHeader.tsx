@@ -24,10 +24,10 @@ export function GameHeader() {
           {entering
             ? t('app.subtitle.entry')
             : !hasGame
-              ? '\u00a0' // the first puzzle is on its way: the line keeps its height
-              : level
-                ? t('app.subtitle.level', { level: levelName(level) })
-                : t('app.subtitle.link')}
+            ? '\u00a0' // the first puzzle is on its way: the line keeps its height
+            : level
+              ? t('app.subtitle.level', { level: levelName(level) })
+              : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">

@@ -16,7 +16,6 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   previous: 'M15 6l-6 6 6 6',
   next: 'M9 6l6 6-6 6',
-  share: 'M12 15V3.5M7.5 8L12 3.5 16.5 8M5 12.5V20h14v-7.5',
   grid: 'M4 4h16v16H4zM4 9.33h16M4 14.67h16M9.33 4v16M14.67 4v16',
   paste: 'M9 3.5h6v3H9zM7 5H5v15.5h14V5h-2M9 12h6M9 16h4',
   camera: 'M3.5 8h3.5l2-3h6l2 3h3.5v11.5h-17zM12 16.5a3.25 3.25 0 1 0 0-6.5 3.25 3.25 0 0 0 0 6.5z',

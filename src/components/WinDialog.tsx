@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useGame } from '../store';
-import { t, tn } from '../i18n/messages';
+import { t } from '../i18n/messages';
 import { formatClock, levelName } from '../i18n/describe';
 import { Dialog } from './Dialog';
 
@@ -19,7 +19,6 @@ export function WinDialog() {
   const closeDialog = useGame((s) => s.closeDialog);
   const newGameRef = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
-  const [shared, setShared] = useState<'copied' | 'failed' | null>(null);
   const newBest = best !== null && best.won > 1 && best.bestTimeMs === elapsedMs;
 
   const rows: [string, string | number][] = [
@@ -28,27 +27,6 @@ export function WinDialog() {
     [t('won.hints'), hintsUsed],
     [t('won.mistakes'), mistakes],
   ];
-
-  // The result without a digit of the puzzle: level, time (as on the clock), hints, mistakes.
-  const result = t('won.result', {
-    level: level ? levelName(level) : t('app.subtitle.link'),
-    time: formatClock(elapsedMs),
-    hints: tn('won.result.hints', hintsUsed),
-    mistakes: tn('won.result.mistakes', mistakes),
-  });
-  const shareResult = () => {
-    if (typeof navigator.share === 'function') {
-      navigator.share({ text: result }).catch(() => {});
-      return;
-    }
-    const copied = navigator.clipboard?.writeText(result);
-    if (!copied) setShared('failed');
-    else
-      copied.then(
-        () => setShared('copied'),
-        () => setShared('failed'),
-      );
-  };
 
   return (
     <Dialog
@@ -70,13 +48,7 @@ export function WinDialog() {
           </div>
         ))}
       </dl>
-      <p aria-live="polite" className="share-status">
-        {shared === 'copied' ? t('won.shared') : shared === 'failed' ? t('won.shareFailed') : ''}
-      </p>
       <div className="dialog-buttons">
-        <button type="button" onClick={shareResult}>
-          {t('won.share')}
-        </button>
         <button
           ref={newGameRef}
           type="button"

@@ -36,11 +36,6 @@ export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
 );
 
-/** The printed page (hidden on screen), loaded after the first paint with the dialogs' messages. */
-export const PrintSheet = lazy((): Promise<{ default: ComponentType }> =>
-  withMessages(() => import('./PrintSheet'), 'dialogs').then((m) => ({ default: m.PrintSheet })),
-);
-
 const importEntry = () => import('./EntryPanel');
 
 /** Entry mode's buttons ("Enter a puzzle"), in the tools' place. */

@@ -1,5 +1,4 @@
 import { readCells } from './parse';
-import { decodeShare, SHARE_PREFIX } from './shareCode';
 import type { CellsError } from './parse';
 import type { Board } from './types';
 
@@ -30,7 +29,8 @@ export type ImportError =
   | { code: 'link-without-puzzle' }; // an address with no puzzle in it
 
 export type ImportResult =
-  { ok: true; board: Board; format: PuzzleTextFormat } | { ok: false; error: ImportError };
+  | { ok: true; board: Board; format: PuzzleTextFormat }
+  | { ok: false; error: ImportError };
 
 /** Link parameters that carry a puzzle: this game's, then SudokuWiki's. */
 const LINK_PARAMS = ['puzzle', 'bd'] as const;
@@ -86,12 +86,6 @@ export function readPuzzleText(text: string): ImportResult {
   const link = fromLink(trimmed);
   if (link) {
     if (link.puzzle === null) return { ok: false, error: { code: 'link-without-puzzle' } };
-    if (link.puzzle.startsWith(SHARE_PREFIX)) {
-      // This game's share link: the puzzle's givens (a shared position is opened as a link).
-      const shared = decodeShare(link.puzzle);
-      if (!shared) return { ok: false, error: { code: 'link-without-puzzle' } };
-      return { ok: true, board: shared.givens, format: 'link' };
-    }
     const read = readCells(link.puzzle);
     return read.ok ? { ok: true, board: read.board, format: 'link' } : read;
   }

@@ -46,7 +46,5 @@ export function describeLoadError(e: LoadError): string {
       return t('error.linkWithoutPuzzle');
     case 'clipboard':
       return t('error.clipboard');
-    case 'bad-share-link':
-      return t('error.badShareLink');
   }
 }

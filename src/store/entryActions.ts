@@ -29,6 +29,7 @@ export type EntryActionKeys =
   | 'pasteFromClipboard'
   | 'restoreEntry';
 
+
 /** The stored form: "<81 digits>|<81 0/1 uncertain>|<selected>,<notes>,<running>,<paused>". */
 function encodeEntry(entry: Entry): string {
   const { selected, notesMode, running, paused } = entry.resume;

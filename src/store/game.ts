@@ -53,7 +53,6 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     loadError: null,
     loadErrorSource: 'link',
     entry: null,
-    shareProgress: false,
     notice: null,
     dialog: null,
     hintFlow: null,
@@ -151,7 +150,6 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     pastePuzzle: (text) => void entry.run((e) => e.pastePuzzle(text)),
     pasteFromClipboard: () => void entry.run((e) => e.pasteFromClipboard()),
     restoreEntry: () => entry.run((e) => e.restoreEntry()),
-    setShareProgress: (on) => set({ shareProgress: on }),
   };
 };
 

@@ -1,6 +1,5 @@
 import { findWrongCells, countEmpty, isSolved } from '../engine';
-import { digitsOf } from '../engine';
-import type { Board, Digit, Move, Position } from '../engine';
+import type { Board, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
 import { loadEngine } from './engineLoader';
@@ -70,19 +69,6 @@ export function moreActions(
             dialog: null,
             pendingLink: null,
           });
-          // A shared position: the friend's digits and notes, as moves (undoable).
-          const { progress } = checked;
-          if (progress) {
-            const moves: Move[] = [];
-            progress.digits.forEach((digit, cell) => {
-              if (digit) moves.push({ kind: 'place', cell, digit: digit as Digit, cleanup: false });
-            });
-            progress.notes.forEach((mask, cell) => {
-              for (const digit of digitsOf(mask))
-                moves.push({ kind: 'note', cell, digit: digit as Digit });
-            });
-            for (const move of moves) play(move);
-          }
           gradeLater(get().gameId, checked.board);
           return true;
         })(),

@@ -1,6 +1,4 @@
 import { analyse, parsePuzzle } from '../engine';
-import { decodeShare, SHARE_PREFIX } from '../engine/shareCode';
-import type { Shared } from '../engine/shareCode';
 import type { Board } from '../engine';
 import type { LoadError } from './types';
 
@@ -17,30 +15,17 @@ import type { LoadError } from './types';
  */
 export function checkPuzzle(
   text: string,
-):
-  | { ok: true; board: Board; solution: Board; progress: Shared['progress'] }
-  | { ok: false; error: LoadError } {
-  let board: Board;
-  let progress: Shared['progress'] = null;
-  if (text.startsWith(SHARE_PREFIX)) {
-    // A share code: the puzzle, and maybe a player's digits and notes.
-    const shared = decodeShare(text);
-    if (!shared) return { ok: false, error: { code: 'bad-share-link' } };
-    ({ givens: board, progress } = shared);
-  } else {
-    const parsed = parsePuzzle(text);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
-    board = parsed.board;
-  }
-  const { count, solution } = analyse(board, 2);
+): { ok: true; board: Board; solution: Board } | { ok: false; error: LoadError } {
+  const parsed = parsePuzzle(text);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const { count, solution } = analyse(parsed.board, 2);
   if (count === 0 || !solution) return { ok: false, error: { code: 'no-solution' } };
   if (count > 1) return { ok: false, error: { code: 'multiple-solutions' } };
-  return { ok: true, board, solution, progress };
+  return { ok: true, board: parsed.board, solution };
 }
 
 /** True when `text` is a puzzle whose givens are exactly `givens`. */
 export function hasGivens(text: string, givens: Board): boolean {
-  if (text.startsWith(SHARE_PREFIX)) return false; // a shared position always asks
   const parsed = parsePuzzle(text);
   return parsed.ok && parsed.board.every((d, i) => d === givens[i]);
 }

@@ -79,8 +79,7 @@ export type LoadError =
   | { code: 'multiple-solutions' }
   | { code: 'empty' } // pasted text with nothing in it
   | { code: 'link-without-puzzle' } // a pasted address with no puzzle in it
-  | { code: 'clipboard' } // the page may not read the clipboard (the Paste button)
-  | { code: 'bad-share-link' }; // a share code that is damaged or was changed
+  | { code: 'clipboard' }; // the page may not read the clipboard (the Paste button)
 
 /** Where a rejected puzzle came from: a link in the address, or something pasted. */
 export type LoadErrorSource = 'link' | 'paste';
@@ -116,8 +115,7 @@ export type Dialog =
   | 'confirm-solution-steps'
   | 'solution-steps'
   | 'confirm-link'
-  | 'confirm-entry'
-  | 'share';
+  | 'confirm-entry';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -147,7 +145,6 @@ export interface GameState {
   loadError: LoadError | null; // why the last puzzle link or paste was rejected, for the alert; null if none
   loadErrorSource: LoadErrorSource; // where that puzzle came from
   entry: Entry | null; // a puzzle being entered over the game; null while playing
-  shareProgress: boolean; // "Include my progress" in Share (and the player's digits in print)
   notice: Notice | null; // a saving problem or sync event to tell the player about; null if none
   dialog: Dialog | null; // the dialog open over the game, if any
   hintFlow: HintFlow | null; // the teaching hint in progress; any change to the board ends it
@@ -196,8 +193,6 @@ export interface GameActions {
   pastePuzzle(text: string): void;
   /** The Paste button: read the clipboard (where the browser allows) and paste it. */
   pasteFromClipboard(): void;
-  /** "Include my progress": share (and print) the player's digits and notes too. */
-  setShareProgress(on: boolean): void;
   /** Bring back a puzzle that was being entered when the page closed (kept in storage). */
   restoreEntry(): Promise<void>;
   /** Select a cell (0-80). */

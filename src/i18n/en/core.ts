@@ -30,7 +30,6 @@ export default {
   'control.newGame': 'New game',
   'control.enterPuzzle': 'Enter a puzzle',
   'control.enterPuzzle.short': 'Enter',
-  'control.share': 'Share',
   'control.hint': 'Hint',
   'control.check': 'Check',
   'control.erase': 'Erase',

@@ -27,7 +27,6 @@ const messages: Messages<'core'> = {
   'control.newGame': '新游戏',
   'control.enterPuzzle': '输入题目',
   'control.enterPuzzle.short': '输入',
-  'control.share': '分享',
   'control.hint': '提示',
   'control.check': '检查',
   'control.erase': '擦除',
