@@ -9,6 +9,7 @@ const DROPPED: Record<Extract<Notice, { kind: 'dropped' }>['parts'][number], Mes
   history: 'save.dropped.history',
   settings: 'save.dropped.settings',
   stats: 'save.dropped.stats',
+  daily: 'save.dropped.daily',
 };
 
 /** Notices that need no urgency: told politely, as a status. */

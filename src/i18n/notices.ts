@@ -40,5 +40,7 @@ export function describeLoadError(e: LoadError): string {
       return t('error.noSolution');
     case 'multiple-solutions':
       return t('error.multipleSolutions');
+    case 'damaged-link':
+      return t('error.damagedLink');
   }
 }

@@ -4,6 +4,7 @@ import { selectHistory } from './history';
 import { selectInProgress } from './selectors';
 import { recordLoss, recordStart, recordWin } from './stats';
 import type { Stats } from './stats';
+import { todayKey } from './today';
 import type { Announcement, GameState, GameStore } from './types';
 
 /*
@@ -76,7 +77,7 @@ export function elapsedNow(state: GameState, now: number): number {
  * move, so one replaced untouched is not counted at all.)
  */
 function statsOnNewGame(state: GameState): Stats {
-  return state.level !== null && selectInProgress(state)
+  return state.level !== null && state.daily === null && selectInProgress(state)
     ? recordLoss(state.stats, state.level)
     : state.stats;
 }
@@ -98,6 +99,12 @@ export interface Core {
   cancelPending(): void;
   /** Remember how to cancel the engine work now pending. */
   setCanceller(cancel: (() => void) | null): void;
+  /**
+   * Back from a daily puzzle (its progress is saved apart) to the regular
+   * game set aside, its clock running again; none when there was none. No-op
+   * on the regular game. Returns false when there is no game to go back to.
+   */
+  leaveDaily(): boolean;
 }
 
 export function makeCore(set: SetState, get: GetState): Core {
@@ -124,9 +131,10 @@ export function makeCore(set: SetState, get: GetState): Core {
     if (next === position) return false;
     if (state.pending === 'hint') cancelPending();
     const moves = [...state.moves.slice(0, historyIndex), move];
-    // The game's very first move makes it count as played.
+    // The game's very first move makes it count as played (a daily puzzle counts apart).
+    const daily = state.daily;
     const stats =
-      state.moves.length === 0 && state.level !== null
+      state.moves.length === 0 && state.level !== null && daily === null
         ? recordStart(state.stats, state.level)
         : state.stats;
     const common = { moves, historyIndex: historyIndex + 1, stats };
@@ -140,7 +148,18 @@ export function makeCore(set: SetState, get: GetState): Core {
         elapsedMs,
         runningSince: null,
         dialog: 'won',
-        stats: state.level === null ? stats : recordWin(stats, state.level, elapsedMs),
+        stats: state.level === null || daily ? stats : recordWin(stats, state.level, elapsedMs),
+        dailyResults: daily
+          ? {
+              ...state.dailyResults,
+              [daily]: {
+                timeMs: elapsedMs,
+                hints: state.hintsUsed,
+                mistakes: state.mistakes,
+                onTime: todayKey() === daily,
+              },
+            }
+          : state.dailyResults,
         ...announce({ kind: 'won', elapsedMs }),
       });
     } else {
@@ -154,10 +173,26 @@ export function makeCore(set: SetState, get: GetState): Core {
     set({ ...startGame(givens, solution, level), stats: statsOnNewGame(get()), ...extra });
   };
 
+  const leaveDaily = (): boolean => {
+    const { daily, parked } = get();
+    if (daily === null) return true;
+    cancelPending();
+    const common = { daily: null, parked: null, announcement: null, hintFlow: null, dialog: null };
+    if (!parked) {
+      set({ ...common, ...startGame(EMPTY_BOARD, EMPTY_BOARD, null), gameId: '' });
+      return false;
+    }
+    const { position: _position, ...game } = parked;
+    const running = !game.paused && game.finishedAt === null;
+    set({ ...common, ...game, solutionPath: null, runningSince: running ? Date.now() : null });
+    return true;
+  };
+
   return {
     announce,
     play,
     begin,
+    leaveDaily,
     cancelPending,
     setCanceller: (cancel) => {
       canceller = cancel;

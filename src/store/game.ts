@@ -6,6 +6,7 @@ import { EMPTY_BOARD, makeCore } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
 import { gameActions } from './gameActions';
 import type { HintActionKeys } from './hintActions';
+import type { DailyActionKeys } from './dailyActions';
 import type { MoreActionKeys } from './moreActions';
 import { connectSaving, persistOptions, preloadChecks } from './persist';
 import { playActions } from './playActions';
@@ -57,11 +58,16 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     pendingLink: null,
     pending: null,
     updateReady: false,
+    daily: null,
+    parked: null,
+    dailyResults: {},
+    pendingProgress: null,
   };
 }
 
 type HintActions = Pick<GameActions, HintActionKeys>;
 type MoreActions = Pick<GameActions, MoreActionKeys>;
+type DailyActions = Pick<GameActions, DailyActionKeys>;
 
 /**
  * A group of actions kept out of the first load: loaded on first use (or
@@ -101,7 +107,11 @@ function lazyGroup<T>(importer: () => Promise<T>, failed: () => void): LazyGroup
 }
 
 // Set when the store is made: the lazily loaded action groups.
-let groups: { hints: LazyGroup<HintActions>; more: LazyGroup<MoreActions> } | null = null;
+let groups: {
+  hints: LazyGroup<HintActions>;
+  more: LazyGroup<MoreActions>;
+  daily: LazyGroup<DailyActions>;
+} | null = null;
 
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   const core = makeCore(set, get);
@@ -114,7 +124,11 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     () => import('./moreActions').then((m) => m.moreActions(set, get, core)),
     failed,
   );
-  groups = { hints, more };
+  const daily = lazyGroup(
+    () => import('./dailyActions').then((m) => m.dailyActions(set, get, core)),
+    failed,
+  );
+  groups = { hints, more, daily };
   return {
     ...initialState(),
     ...gameActions(set, get, core),
@@ -122,8 +136,10 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     hint: () => void hints.run((h) => h.hint()),
     revealCell: () => void hints.run((h) => h.revealCell()),
     showSolutionSteps: () => void hints.run((h) => h.showSolutionSteps()),
-    loadPuzzle: (text) => more.run((m) => m.loadPuzzle(text)),
-    offerPuzzle: (text) => more.run((m) => m.offerPuzzle(text)),
+    loadPuzzle: (text, progress) => more.run((m) => m.loadPuzzle(text, progress)),
+    offerPuzzle: (text, progress) => more.run((m) => m.offerPuzzle(text, progress)),
+    offerShared: (code) => daily.run((m) => m.offerShared(code)),
+    openDaily: (date) => void daily.run((m) => m.openDaily(date)),
     confirmLink: () => void more.run((m) => m.confirmLink()),
     check: () => void more.run((m) => m.check()),
     rewindToLastCorrect: () => void more.run((m) => m.rewindToLastCorrect()),
@@ -163,7 +179,7 @@ export function preloadStore(): void {
 
 /** Load the lazily loaded actions (hints, the rarer actions) now. */
 export async function loadStoreParts(): Promise<void> {
-  await Promise.all([groups?.hints.load(), groups?.more.load()]);
+  await Promise.all([groups?.hints.load(), groups?.more.load(), groups?.daily.load()]);
 }
 
 /**

@@ -22,17 +22,23 @@ type GameActionKeys =
   | 'openDialog'
   | 'dismissNotice'
   | 'updateSettings'
-  | 'setUpdateReady';
+  | 'setUpdateReady'
+  | 'leaveDaily';
 
 export function gameActions(
   set: SetState,
   get: GetState,
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
-  const { announce, begin } = core;
+  const { announce, begin, leaveDaily } = core;
 
   return {
     newGame(difficulty) {
+      // From a daily puzzle: back to the regular game, which a new game replaces only when confirmed.
+      if (get().daily !== null && leaveDaily() && selectInProgress(get())) {
+        set({ difficulty, dialog: 'confirm-new-game' });
+        return;
+      }
       const start = ({ puzzle, solution }: ReadyPuzzle) =>
         begin(puzzle, solution, difficulty, { difficulty, dialog: null });
       // Usually a puzzle of this level is already prepared in the worker.
@@ -61,7 +67,12 @@ export function gameActions(
         get().newGame(get().difficulty);
     },
 
+    leaveDaily() {
+      if (!leaveDaily()) get().ensureGame();
+    },
+
     requestNewGame() {
+      leaveDaily();
       if (selectInProgress(get())) set({ dialog: 'confirm-new-game' });
       else get().newGame(get().difficulty);
     },
@@ -73,7 +84,7 @@ export function gameActions(
     closeDialog() {
       // Closing the solution steps while they are worked out: they do not come back later.
       const pending = get().pending === 'solution-steps' ? { pending: null } : {};
-      set({ dialog: null, pendingLink: null, ...pending });
+      set({ dialog: null, pendingLink: null, pendingProgress: null, ...pending });
     },
 
     setDifficulty(difficulty: Difficulty) {
