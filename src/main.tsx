@@ -42,6 +42,9 @@ async function start(): Promise<void> {
     whenLinkAnswered(dropLinkFromAddress);
   }
 
+  // A daily puzzle on the board: its header's words come with the dialogs' messages.
+  if (useGame.getState().daily !== null) await loadMessages(getLocale(), 'dialogs');
+
   // The board first (rendered at once rather than in a later task), then the rest.
   const root = createRoot(document.getElementById('root')!);
   flushSync(() =>

@@ -3,10 +3,17 @@ import type { Difficulty } from '../engine';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
+import { formatDay } from '../i18n/dates';
 
-/** Title, the current puzzle's level, the Difficulty choice and "New game". */
+/**
+ * Title, the current puzzle's level, the Difficulty choice and "New game".
+ * On a daily puzzle: its date and level, and "Back to my game" in place of
+ * the Difficulty choice.
+ */
 export function GameHeader() {
   const level = useGame((s) => s.level);
+  const daily = useGame((s) => s.daily);
+  const leaveDaily = useGame((s) => s.leaveDaily);
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
@@ -18,22 +25,33 @@ export function GameHeader() {
         <p className="subtitle">
           {!hasGame
             ? '\u00a0' // the first puzzle is on its way: the line keeps its height
-            : level
-              ? t('app.subtitle.level', { level: levelName(level) })
-              : t('app.subtitle.link')}
+            : daily && level
+              ? t('app.subtitle.daily', { date: formatDay(daily), level: levelName(level) })
+              : level
+                ? t('app.subtitle.level', { level: levelName(level) })
+                : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">
-        <label className="field">
-          <span className="field-label">{t('control.difficulty')}</span>
-          <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {levelName(d)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {daily ? (
+          <button type="button" aria-label={t('control.backToGame')} onClick={leaveDaily}>
+            {t('control.backToGame.short')}
+          </button>
+        ) : (
+          <label className="field">
+            <span className="field-label">{t('control.difficulty')}</span>
+            <select
+              value={difficulty}
+              onChange={(e) => setDifficulty(e.target.value as Difficulty)}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {levelName(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="button" className="primary" onClick={requestNewGame}>
           {t('control.newGame')}
         </button>

@@ -31,6 +31,11 @@ export const Notices = lazy((): Promise<{ default: ComponentType }> =>
   withMessages(importNotices, 'dialogs').then((m) => ({ default: m.Notices })),
 );
 
+/** The page as printed (hidden on screen), rendered once the page is idle. */
+export const PrintSheet = lazy((): Promise<{ default: ComponentType }> =>
+  withMessages(() => import('./PrintSheet'), 'dialogs').then((m) => ({ default: m.PrintSheet })),
+);
+
 /** A chain drawn over the board (from a hint's second press). */
 export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),

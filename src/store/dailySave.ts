@@ -36,6 +36,22 @@ export function readDaily(date: string): unknown {
   }
 }
 
+/** The dates whose daily puzzle has saved progress (started, maybe solved). */
+export function savedDailyDates(): Set<string> {
+  const dates = new Set<string>();
+  try {
+    const storage = window.localStorage;
+    const prefix = dailyKey('');
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) dates.add(key.slice(prefix.length));
+    }
+  } catch {
+    // storage unavailable: none known
+  }
+  return dates;
+}
+
 /** The saved game of `date`'s daily puzzle, checked, or why not: none stored, or unreadable. */
 export function restoreDaily(
   date: string,
