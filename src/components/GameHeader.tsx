@@ -26,7 +26,12 @@ export function GameHeader() {
           {!hasGame
             ? '\u00a0' // the first puzzle is on its way: the line keeps its height
             : daily && level
-              ? t('app.subtitle.daily', { date: formatDay(daily), level: levelName(level) })
+              ? [
+                  <span key="d" className="subtitle-wide">
+                    {t('control.daily')} ·{' '}
+                  </span>,
+                  `${formatDay(daily)} · ${levelName(level)}`,
+                ]
               : level
                 ? t('app.subtitle.level', { level: levelName(level) })
                 : t('app.subtitle.link')}

@@ -99,12 +99,6 @@ export interface Core {
   cancelPending(): void;
   /** Remember how to cancel the engine work now pending. */
   setCanceller(cancel: (() => void) | null): void;
-  /**
-   * Back from a daily puzzle (its progress is saved apart) to the regular
-   * game set aside, its clock running again; none when there was none. No-op
-   * on the regular game. Returns false when there is no game to go back to.
-   */
-  leaveDaily(): boolean;
 }
 
 export function makeCore(set: SetState, get: GetState): Core {
@@ -173,26 +167,10 @@ export function makeCore(set: SetState, get: GetState): Core {
     set({ ...startGame(givens, solution, level), stats: statsOnNewGame(get()), ...extra });
   };
 
-  const leaveDaily = (): boolean => {
-    const { daily, parked } = get();
-    if (daily === null) return true;
-    cancelPending();
-    const common = { daily: null, parked: null, announcement: null, hintFlow: null, dialog: null };
-    if (!parked) {
-      set({ ...common, ...startGame(EMPTY_BOARD, EMPTY_BOARD, null), gameId: '' });
-      return false;
-    }
-    const { position: _position, ...game } = parked;
-    const running = !game.paused && game.finishedAt === null;
-    set({ ...common, ...game, solutionPath: null, runningSince: running ? Date.now() : null });
-    return true;
-  };
-
   return {
     announce,
     play,
     begin,
-    leaveDaily,
     cancelPending,
     setCanceller: (cancel) => {
       canceller = cancel;

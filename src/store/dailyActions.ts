@@ -1,6 +1,7 @@
 import { daysBetween, decodeShare, isDateKey } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame, startGame } from './core';
+import { leaveDaily } from './dailyLeave';
 import { DAILY_DAYS } from './dailyStats';
 import { dailyKey, flushDaily, restoreDaily } from './dailySave';
 import { loadEngine } from './engineLoader';
@@ -16,7 +17,7 @@ import type { GameActions, GameState } from './types';
  */
 
 /** The actions this file provides. */
-export type DailyActionKeys = 'openDaily' | 'offerShared';
+export type DailyActionKeys = 'openDaily' | 'offerShared' | 'leaveDaily';
 
 /** Remove saved daily puzzles older than the calendar shows (their results stay in the statistics). */
 function forgetOldDailies(today: string): void {
@@ -87,6 +88,10 @@ export function dailyActions(
             if (get().announcementId === id) set(announce({ kind: 'engine-failed' }));
           },
         );
+    },
+
+    leaveDaily() {
+      if (!leaveDaily(set, get, core)) get().ensureGame();
     },
 
     offerShared(code) {

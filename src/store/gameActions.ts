@@ -22,23 +22,17 @@ type GameActionKeys =
   | 'openDialog'
   | 'dismissNotice'
   | 'updateSettings'
-  | 'setUpdateReady'
-  | 'leaveDaily';
+  | 'setUpdateReady';
 
 export function gameActions(
   set: SetState,
   get: GetState,
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
-  const { announce, begin, leaveDaily } = core;
+  const { announce, begin } = core;
 
   return {
     newGame(difficulty) {
-      // From a daily puzzle: back to the regular game, which a new game replaces only when confirmed.
-      if (get().daily !== null && leaveDaily() && selectInProgress(get())) {
-        set({ difficulty, dialog: 'confirm-new-game' });
-        return;
-      }
       const start = ({ puzzle, solution }: ReadyPuzzle) =>
         begin(puzzle, solution, difficulty, { difficulty, dialog: null });
       // Usually a puzzle of this level is already prepared in the worker.
@@ -67,12 +61,7 @@ export function gameActions(
         get().newGame(get().difficulty);
     },
 
-    leaveDaily() {
-      if (!leaveDaily()) get().ensureGame();
-    },
-
     requestNewGame() {
-      leaveDaily();
       if (selectInProgress(get())) set({ dialog: 'confirm-new-game' });
       else get().newGame(get().difficulty);
     },

@@ -2,6 +2,7 @@ import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
+import { leaveDaily as leaveDailyOf } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { selectHistory } from './history';
 import { checkPuzzle } from './puzzleCheck';
@@ -38,7 +39,8 @@ export function moreActions(
   get: GetState,
   core: Core,
 ): Pick<GameActions, MoreActionKeys> {
-  const { announce, begin, play, leaveDaily } = core;
+  const { announce, begin, play } = core;
+  const leaveDaily = () => leaveDailyOf(set, get, core);
 
   /** Lay a shared player's digits and notes over the puzzle just started (undo takes them off one by one). */
   const layProgress = ({ digits, notes }: SharedProgress) => {

@@ -67,7 +67,6 @@ export default {
   'share.send': 'Share via…',
   'share.text': 'A Sudoku puzzle for you',
 
-  'app.subtitle.daily': 'Daily puzzle · {date} · {level}',
   'control.backToGame': 'Back to my game',
   'control.backToGame.short': 'My game',
   'control.calendar': 'Past puzzles',

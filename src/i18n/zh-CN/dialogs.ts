@@ -61,7 +61,6 @@ const messages: Messages<'dialogs'> = {
   'share.send': '通过其他应用分享…',
   'share.text': '来做这道数独吧',
 
-  'app.subtitle.daily': '每日一题 · {date} · {level}',
   'control.backToGame': '回到我的棋局',
   'control.backToGame.short': '我的棋局',
   'control.calendar': '往期题目',
