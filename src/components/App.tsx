@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useGame } from '../store';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
-import { DialogHost, Notices, PrintSheet } from './lazyParts';
+import { DialogHost, Notices } from './lazyParts';
 import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
@@ -16,12 +16,6 @@ import './controls.css';
 export function App() {
   const dialog = useGame((s) => s.dialog);
   const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
-  // The printed page is made once the page is idle, ready for Print or the browser's own command.
-  const [printable, setPrintable] = useState(false);
-  useEffect(() => {
-    const id = setTimeout(() => setPrintable(true), 1_000);
-    return () => clearTimeout(id);
-  }, []);
   useGameKeys();
   usePageSettings();
   return (
@@ -52,11 +46,6 @@ export function App() {
       {dialog !== null && (
         <Suspense fallback={null}>
           <DialogHost />
-        </Suspense>
-      )}
-      {printable && (
-        <Suspense fallback={null}>
-          <PrintSheet />
         </Suspense>
       )}
     </>

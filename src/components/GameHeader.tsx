@@ -1,9 +1,8 @@
 import { DIFFICULTIES } from '../engine';
 import type { Difficulty } from '../engine';
 import { useGame } from '../store';
-import { t } from '../i18n/messages';
+import { getLocale, t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
-import { formatDay } from '../i18n/dates';
 
 /**
  * Title, the current puzzle's level, the Difficulty choice and "New game".
@@ -30,7 +29,8 @@ export function GameHeader() {
                   <span key="d" className="subtitle-wide">
                     {t('control.daily')} ·{' '}
                   </span>,
-                  `${formatDay(daily)} · ${levelName(level)}`,
+                  // A date-only ISO string is read as UTC midnight: format that day in UTC.
+                  `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
                 ]
               : level
                 ? t('app.subtitle.level', { level: levelName(level) })

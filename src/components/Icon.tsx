@@ -17,7 +17,7 @@ const PATHS = {
   previous: 'M15 6l-6 6 6 6',
   next: 'M9 6l6 6-6 6',
   steps: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
-  daily: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M10 15l2 2 3-4',
+  daily: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   share: 'M12 15V3M7 8l5-5 5 5M5 12v8h14v-8',
   print: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 13h10v8H7z',
 } as const;

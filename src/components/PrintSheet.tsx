@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 import { selectPosition, todayKey, useGame } from '../store';
-import { t } from '../i18n/messages';
+import { getLocale, onLocaleChange, t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
 import { formatDay } from '../i18n/dates';
 import { shareLink } from './ShareDialog';
@@ -13,9 +15,10 @@ const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  * opens it; the player's digits too when the setting says so. Hidden on
  * screen; the print stylesheet shows it and nothing else, for the Print
  * button and the browser's own print command alike. Loaded after the
- * first paint.
+ * first paint, in a root of its own beside the page (see mountPrintSheet).
  */
 export function PrintSheet() {
+  useSyncExternalStore(onLocaleChange, getLocale); // its words follow the language
   const givens = useGame((s) => s.givens);
   const digits = useGame((s) => selectPosition(s).digits);
   const level = useGame((s) => s.level);
@@ -50,4 +53,17 @@ export function PrintSheet() {
       <p className="print-link">{link}</p>
     </section>
   );
+}
+
+/**
+ * Render the print sheet into its own element at the end of <body>, once:
+ * the print stylesheet hides every other child of <body> when printing.
+ * Called when the page is idle (lazyParts.ts).
+ */
+export function mountPrintSheet(): void {
+  if (document.querySelector('.print-root')) return;
+  const host = document.createElement('div');
+  host.className = 'print-root';
+  document.body.append(host);
+  createRoot(host).render(<PrintSheet />);
 }

@@ -31,11 +31,6 @@ export const Notices = lazy((): Promise<{ default: ComponentType }> =>
   withMessages(importNotices, 'dialogs').then((m) => ({ default: m.Notices })),
 );
 
-/** The page as printed (hidden on screen), rendered once the page is idle. */
-export const PrintSheet = lazy((): Promise<{ default: ComponentType }> =>
-  withMessages(() => import('./PrintSheet'), 'dialogs').then((m) => ({ default: m.PrintSheet })),
-);
-
 /** A chain drawn over the board (from a hint's second press). */
 export const ChainOverlay = lazy(() =>
   import('./ChainOverlay').then((m) => ({ default: m.ChainOverlay })),
@@ -65,6 +60,10 @@ export function prefetchLazyParts(): void {
     void import('./ChainOverlay').catch(() => {});
     void import('../store/update').then((m) => m.registerUpdates()).catch(() => {});
     void withMessages(importDialogs, 'dialogs').catch(() => {});
+    // The page as printed, ready for Print or the browser's own command.
+    void withMessages(() => import('./PrintSheet'), 'dialogs')
+      .then((m) => m.mountPrintSheet())
+      .catch(() => {});
     void loadStepWords().catch(() => {});
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });

@@ -6,6 +6,7 @@ import { DAILY_DAYS } from './dailyStats';
 import { dailyKey, flushDaily, restoreDaily } from './dailySave';
 import { loadEngine } from './engineLoader';
 import { savedGame } from './persist';
+import { selectInProgress } from './selectors';
 import { todayKey } from './today';
 import type { GameActions, GameState } from './types';
 
@@ -16,8 +17,12 @@ import type { GameActions, GameState } from './types';
  * is set aside while it is played and comes back with leaveDaily (core.ts).
  */
 
-/** The actions this file provides. */
-export type DailyActionKeys = 'openDaily' | 'offerShared' | 'leaveDaily';
+/**
+ * The actions this file provides (New game here is the one on a daily
+ * puzzle: the store calls it only then).
+ */
+export type DailyActionKeys =
+  'openDaily' | 'offerShared' | 'leaveDaily' | 'newGame' | 'requestNewGame';
 
 /** Remove saved daily puzzles older than the calendar shows (their results stay in the statistics). */
 function forgetOldDailies(today: string): void {
@@ -92,6 +97,18 @@ export function dailyActions(
 
     leaveDaily() {
       if (!leaveDaily(set, get, core)) get().ensureGame();
+    },
+
+    requestNewGame() {
+      leaveDaily(set, get, core);
+      get().requestNewGame();
+    },
+
+    // From a daily's win dialog: the regular game is replaced only when confirmed.
+    newGame(difficulty) {
+      leaveDaily(set, get, core);
+      if (selectInProgress(get())) set({ difficulty, dialog: 'confirm-new-game' });
+      else get().newGame(difficulty);
     },
 
     offerShared(code) {

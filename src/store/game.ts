@@ -10,7 +10,6 @@ import type { DailyActionKeys } from './dailyActions';
 import type { MoreActionKeys } from './moreActions';
 import { connectSaving, persistOptions, preloadChecks } from './persist';
 import { playActions } from './playActions';
-import { selectInProgress } from './selectors';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStats } from './stats';
 import type { GameActions, GameState, GameStore } from './types';
@@ -131,29 +130,14 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   );
   groups = { hints, more, daily };
   const base = gameActions(set, get, core);
-  /** From a daily puzzle, back to the regular game first (the daily is saved apart). */
-  const fromDaily =
-    <A extends unknown[]>(action: (...args: A) => void) =>
-    (...args: A) =>
-      get().daily === null
-        ? action(...args)
-        : void daily.run((m) => {
-            m.leaveDaily();
-            action(...args);
-          });
   return {
     ...initialState(),
     ...base,
-    requestNewGame: fromDaily(base.requestNewGame),
-    // From a daily's win dialog: the regular game is replaced only when confirmed.
-    newGame: (difficulty) =>
-      get().daily === null
-        ? base.newGame(difficulty)
-        : fromDaily(() =>
-            selectInProgress(get())
-              ? set({ difficulty, dialog: 'confirm-new-game' })
-              : base.newGame(difficulty),
-          )(),
+    // From a daily puzzle: back to the regular game first (the daily is saved apart).
+    requestNewGame: () =>
+      get().daily === null ? base.requestNewGame() : void daily.run((m) => m.requestNewGame()),
+    newGame: (level) =>
+      get().daily === null ? base.newGame(level) : void daily.run((m) => m.newGame(level)),
     leaveDaily: () => void daily.run((m) => m.leaveDaily()),
     ...playActions(set, get, core),
     hint: () => void hints.run((h) => h.hint()),
