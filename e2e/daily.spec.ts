@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, cellNames, fillByKeyboard, openGame } from './helpers';
+import {
+  PUZZLES,
+  board,
+  button,
+  cell,
+  cellNames,
+  expectNoScroll,
+  fillByKeyboard,
+  openGame,
+} from './helpers';
 
 /*
  * The daily puzzle with a fixed clock: the same puzzle for every player on
@@ -90,6 +99,7 @@ test.describe('on Monday 23 November', () => {
   test('a solved daily shows in the calendar and the statistics, and any day of the calendar opens', async ({
     page,
   }) => {
+    test.slow(); // the whole puzzle is typed in
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openGame(page);
     await openDaily(page, 'Easy');
@@ -148,4 +158,57 @@ test.describe('on Monday 23 November', () => {
     await expect(page.getByRole('button', { name: '做今天的题', exact: true })).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('on a phone', () => {
+  for (const [locale, names] of [
+    ['en-US', ['Daily puzzle', 'Share', 'Print', 'Back to my game']],
+    ['zh-CN', ['每日一题', '分享', '打印', '回到我的棋局']],
+  ] as const) {
+    test(`the new buttons are there at 360 px, a finger wide, and their dialogs fit 320 px (${locale})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`/?puzzle=${PUZZLES.easy}`);
+      await expect(page.getByRole('grid')).toBeVisible();
+      for (const name of names.slice(0, 3)) {
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(740);
+      }
+
+      await page.setViewportSize({ width: 320, height: 568 });
+      const [daily, share, , back] = names;
+      // Daily puzzle opens today's puzzle; pressed again, the calendar.
+      await page.getByRole('button', { name: daily, exact: true }).click();
+      await expect(page.getByRole('button', { name: back, exact: true })).toBeVisible();
+      for (const opener of [daily, share]) {
+        await page.getByRole('button', { name: opener, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        const fits = await dialog.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const inside = [...el.querySelectorAll('*')].every((child) => {
+            const r = child.getBoundingClientRect();
+            return r.width === 0 || (r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+          });
+          return { inside, scroll: el.scrollWidth <= el.clientWidth, right: box.right };
+        });
+        expect(fits).toEqual({ inside: true, scroll: true, right: fits.right });
+        expect(fits.right).toBeLessThanOrEqual(320);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      await expectNoScroll(page);
+      await context.close();
+    });
+  }
 });

@@ -170,6 +170,7 @@ test('old plain ?puzzle= links keep working', async ({ page }) => {
 test('Share result: level, time as the clock shows it, hints and mistakes, no digit of the puzzle', async ({
   page,
 }) => {
+  test.slow(); // the whole puzzle is typed in
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openGame(page, easy);
   await expect(page.locator('.subtitle')).toHaveText('Easy puzzle'); // graded

@@ -81,11 +81,10 @@ export function DailyDialog() {
               aria-current={date === today ? 'date' : undefined}
               onClick={() => openDaily(date)}
             >
-              {day === 1 || date === days[0] ? (
-                <span className="calendar-month">{formatDay(date, 'short')}</span>
-              ) : (
-                day
+              {(day === 1 || date === days[0]) && (
+                <span className="calendar-month">{formatDay(date, 'month')}</span>
               )}
+              {day}
             </button>
           );
         })}

@@ -11,9 +11,10 @@ const STYLES = {
   medium: { year: 'numeric', month: 'short', day: 'numeric' }, // "Nov 23, 2026", "2026年11月23日"
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, // "Monday, November 23, 2026"
   weekday: { weekday: 'short' }, // "Mon", "周一"
+  month: { month: 'short' }, // "Nov", "11月"
 } as const;
 
-/** The date `key` ("YYYY-MM-DD") in the active language, in one of four styles. */
+/** The date `key` ("YYYY-MM-DD") in the active language, in one of five styles. */
 export function formatDay(key: string, style: keyof typeof STYLES = 'short'): string {
   return new Intl.DateTimeFormat(getLocale(), { ...STYLES[style], timeZone: 'UTC' }).format(
     new Date(`${key}T00:00:00Z`),
