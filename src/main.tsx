@@ -29,10 +29,14 @@ async function start(): Promise<void> {
   // A `?puzzle=` link starts that puzzle before the first paint, unless it
   // is the saved game itself; with a game in progress the player is asked
   // first. A bad link leaves the game already there and an alert.
-  const linked = new URL(window.location.href).searchParams.get('puzzle');
-  if (linked !== null) {
-    const { dropLinkFromAddress, openPuzzleLink, whenLinkAnswered } = await import('./store/link');
-    await openPuzzleLink(linked);
+  // A share link (`?p=`, a compact code, maybe with the player's progress) likewise.
+  const params = new URL(window.location.href).searchParams;
+  const linked = params.get('puzzle');
+  const shared = params.get('p');
+  if (linked !== null || shared !== null) {
+    const link = await import('./store/link');
+    const { dropLinkFromAddress, whenLinkAnswered } = link;
+    await (linked !== null ? link.openPuzzleLink(linked) : link.openShareLink(shared!));
     // Answered (opened, rejected, or waiting for the player's yes or no):
     // the link leaves the address once answered, so a reload never asks again.
     whenLinkAnswered(dropLinkFromAddress);
@@ -40,6 +44,8 @@ async function start(): Promise<void> {
 
   // A puzzle the player was entering when the page closed comes back as it was.
   if (hasStoredEntry()) await useGame.getState().restoreEntry();
+  // A daily puzzle on the board: its header's words come with the dialogs' messages.
+  if (useGame.getState().daily !== null) await loadMessages(getLocale(), 'dialogs');
 
   // The board first (rendered at once rather than in a later task), then the rest.
   const root = createRoot(document.getElementById('root')!);

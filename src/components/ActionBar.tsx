@@ -39,9 +39,10 @@ function Tool({ icon, label, caption, onClick, disabled, pressed, children }: To
 }
 
 /**
- * The tools, in two rows of four: what takes the board back (Undo, Redo,
- * Rewind to last correct, Erase) over what helps solve it (Notes, Fill
- * notes, Hint, Check). Every tool is unavailable while the game is paused.
+ * The tools, in two rows of five: what takes the board back (Undo, Redo,
+ * Rewind to last correct, Erase) and Share, over what helps solve it (Notes,
+ * Fill notes, Hint, Check) and Print. Every tool but Share and Print is
+ * unavailable while the game is paused.
  */
 export function ActionBar() {
   const canUndo = useGame(selectCanUndo);
@@ -76,6 +77,7 @@ export function ActionBar() {
         disabled={paused}
         onClick={() => game().erase()}
       />
+      <Tool icon="share" label={t('control.share')} onClick={() => game().openDialog('share')} />
       <Tool
         icon="notes"
         label={t('control.notes')}
@@ -100,6 +102,7 @@ export function ActionBar() {
         disabled={paused}
         onClick={() => game().check()}
       />
+      <Tool icon="print" label={t('control.print')} onClick={() => window.print()} />
     </div>
   );
 }

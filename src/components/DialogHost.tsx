@@ -1,7 +1,9 @@
 import { useGame } from '../store';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DailyDialog } from './DailyDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
+import { ShareDialog } from './ShareDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinDialog } from './WinDialog';
@@ -50,6 +52,10 @@ export function DialogHost() {
       return <StatsDialog />;
     case 'settings':
       return <SettingsDialog />;
+    case 'share':
+      return <ShareDialog />;
+    case 'daily':
+      return <DailyDialog />;
     default:
       return null;
   }

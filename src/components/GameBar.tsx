@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useGame } from '../store';
-import { t } from '../i18n/messages';
+import { todayKey, useGame } from '../store';
+import { getLocale, loadMessages, t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
 import { Icon } from './Icon';
 import { useElapsed } from './useElapsed';
@@ -49,8 +49,9 @@ function Caption({ text }: { text: string }) {
 
 /**
  * The bar above the board (on wide screens, above the panel): the clock
- * with its Pause toggle, and the Solution steps (not while paused: the
- * board is hidden then), Statistics and Settings dialogs. The
+ * with its Pause toggle, the Daily puzzle (today's, or on it, the calendar
+ * of past ones), and the Solution steps (not while paused: the board is
+ * hidden then), Statistics and Settings dialogs. The
  * buttons show an icon, with their name as a tooltip and for assistive
  * technology, and a short caption on touch screens and phones.
  */
@@ -82,6 +83,22 @@ export function GameBar() {
         {showTimer && <Timer />}
       </div>
       <div className="game-bar-end">
+        <button
+          type="button"
+          className="icon-button"
+          title={t('control.daily')}
+          onClick={() => {
+            const game = useGame.getState();
+            // Today's puzzle at once; on it already, the calendar of past ones.
+            const open = () =>
+              game.daily === todayKey() ? game.openDialog('daily') : game.openDaily();
+            loadMessages(getLocale(), 'dialogs').then(open, open);
+          }}
+        >
+          <Icon name="daily" />
+          <span className="visually-hidden">{t('control.daily')}</span>
+          <Caption text={t('control.daily.short')} />
+        </button>
         <button
           type="button"
           className="icon-button"

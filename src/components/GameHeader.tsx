@@ -1,16 +1,22 @@
 import { DIFFICULTIES } from '../engine';
 import type { Difficulty } from '../engine';
 import { useGame } from '../store';
-import { t } from '../i18n/messages';
+import { getLocale, t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
 import { Timer, useNarrow } from './GameBar';
 
-/** Title, the current puzzle's level, the Difficulty choice and "New game". */
+/**
+ * Title, the current puzzle's level, the Difficulty choice and "New game".
+ * On a daily puzzle: its date and level, and "Back to my game" in place of
+ * the Difficulty choice.
+ */
 export function GameHeader() {
   const level = useGame((s) => s.level);
   const entering = useGame((s) => s.entry !== null);
   const narrow = useNarrow();
   const showTimer = useGame((s) => s.settings.showTimer) && narrow;
+  const daily = useGame((s) => s.daily);
+  const leaveDaily = useGame((s) => s.leaveDaily);
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
@@ -25,22 +31,39 @@ export function GameHeader() {
             ? t('app.subtitle.entry')
             : !hasGame
             ? '\u00a0' // the first puzzle is on its way: the line keeps its height
-            : level
-              ? t('app.subtitle.level', { level: levelName(level) })
-              : t('app.subtitle.link')}
+            : daily && level
+              ? [
+                  <span key="d" className="subtitle-wide">
+                    {t('control.daily')} ·{' '}
+                  </span>,
+                  // A date-only ISO string is read as UTC midnight: format that day in UTC.
+                  `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
+                ]
+              : level
+                ? t('app.subtitle.level', { level: levelName(level) })
+                : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">
-        <label className="field">
-          <span className="field-label">{t('control.difficulty')}</span>
-          <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {levelName(d)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {daily ? (
+          <button type="button" aria-label={t('control.backToGame')} onClick={leaveDaily}>
+            {t('control.backToGame.short')}
+          </button>
+        ) : (
+          <label className="field">
+            <span className="field-label">{t('control.difficulty')}</span>
+            <select
+              value={difficulty}
+              onChange={(e) => setDifficulty(e.target.value as Difficulty)}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {levelName(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="button" className="primary" onClick={requestNewGame}>
           {t('control.newGame')}
         </button>

@@ -21,6 +21,9 @@ const PATHS = {
   camera: 'M3.5 8h3.5l2-3h6l2 3h3.5v11.5h-17zM12 16.5a3.25 3.25 0 1 0 0-6.5 3.25 3.25 0 0 0 0 6.5z',
   clear: 'M5 7h14M10 4h4M7 7l1 13h8l1-13M10.5 11v5.5M13.5 11v5.5',
   steps: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  daily: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  share: 'M12 15V3M7 8l5-5 5 5M5 12v8h14v-8',
+  print: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 13h10v8H7z',
 } as const;
 
 /** Icons drawn as dots need a heavier stroke to be seen. */

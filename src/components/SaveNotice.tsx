@@ -10,6 +10,7 @@ const DROPPED: Record<Extract<Notice, { kind: 'dropped' }>['parts'][number], Mes
   settings: 'save.dropped.settings',
   stats: 'save.dropped.stats',
   entry: 'save.dropped.entry',
+  daily: 'save.dropped.daily',
 };
 
 /** Notices that need no urgency: told politely, as a status. */

@@ -11,16 +11,20 @@ const MODES: [MistakesMode, MessageKey, MessageKey][] = [
   ['immediate', 'settings.mistakes.immediate', 'settings.mistakes.immediate.help'],
 ];
 
-type Switch = keyof Pick<Settings, 'autoCleanupNotes' | 'highlightSameDigits' | 'showTimer'>;
+type Switch = keyof Pick<
+  Settings,
+  'autoCleanupNotes' | 'highlightSameDigits' | 'showTimer' | 'printDigits'
+>;
 
 const SWITCHES: [Switch, MessageKey, MessageKey | null][] = [
   ['autoCleanupNotes', 'settings.autoCleanup', 'settings.autoCleanup.help'],
   ['highlightSameDigits', 'settings.highlight', null],
   ['showTimer', 'settings.showTimer', null],
+  ['printDigits', 'settings.printDigits', 'settings.printDigits.help'],
 ];
 
 /** One labelled choice (radio or checkbox) with an optional line of help under its label. */
-function Choice(props: {
+export function Choice(props: {
   type: 'radio' | 'checkbox';
   name?: string;
   label: MessageKey;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { DIFFICULTIES } from '../engine';
-import { averageTimeMs, useGame, winRate } from '../store';
+import { addDays, DIFFICULTIES } from '../engine';
+import { averageTimeMs, todayKey, useGame, winRate } from '../store';
+import { bestStreak, bestTimesByWeekday, currentStreak } from '../store/dailyStats';
 import type { LevelStats } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { formatClock, formatPercent, levelName } from '../i18n/describe';
+import { formatDay } from '../i18n/dates';
 import { Dialog } from './Dialog';
 
 /** A time, or a dash that reads as "none" before the first win. */
@@ -32,6 +34,61 @@ const ROWS: [MessageKey, (s: LevelStats) => ReactNode][] = [
   ['stats.currentStreak', (s) => s.currentStreak],
   ['stats.bestStreak', (s) => s.bestStreak],
 ];
+
+// A Monday: the weekdays' names are read from the week it starts.
+const MONDAY = '2026-11-23';
+
+/**
+ * Daily puzzles: how many solved, the streak of days in a row solved on
+ * their own day (and the longest), the best time for each weekday, and the
+ * calendar of past puzzles.
+ */
+function DailyStats() {
+  const results = useGame((s) => s.dailyResults);
+  const openDialog = useGame((s) => s.openDialog);
+  const today = todayKey();
+  const best = bestTimesByWeekday(results);
+  const figures: [MessageKey, number][] = [
+    ['stats.daily.solved', Object.keys(results).length],
+    ['stats.daily.streak', currentStreak(results, today)],
+    ['stats.daily.bestStreak', bestStreak(results)],
+  ];
+  return (
+    <section className="daily-stats" aria-labelledby="daily-stats-title">
+      <h3 id="daily-stats-title">{t('stats.daily')}</h3>
+      <dl className="summary summary-three">
+        {figures.map(([label, value]) => (
+          <div key={label} className="summary-item">
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="dialog-text daily-help">{t('stats.daily.streakHelp')}</p>
+      <table className="stats weekday-times">
+        <caption>{t('stats.daily.bestTimes')}</caption>
+        <tbody>
+          {best.map((ms, i) => {
+            const day = addDays(MONDAY, i);
+            return (
+              <tr key={day}>
+                <th scope="row">{formatDay(day, 'weekday')}</th>
+                <td>
+                  <Time ms={ms} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="dialog-buttons">
+        <button type="button" className="wide" onClick={() => openDialog('daily')}>
+          {t('control.calendar')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 /**
  * Statistics per difficulty as one compact table: a column per level, a row
@@ -66,6 +123,7 @@ export function StatsDialog() {
           ))}
         </tbody>
       </table>
+      <DailyStats />
     </Dialog>
   );
 }

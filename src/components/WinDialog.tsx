@@ -1,12 +1,35 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useGame } from '../store';
+import type { GameState } from '../store';
 import { t } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 import { formatClock, levelName } from '../i18n/describe';
+import { formatDay } from '../i18n/dates';
 import { Dialog } from './Dialog';
 
 /**
- * "Solved!": the time, the level, hints used and mistakes, with a new game
- * at the chosen level one tap away. Focus starts on "New game".
+ * The result to share, without spoilers: the level, the time as the clock
+ * shows it, hints and mistakes, the date of a daily puzzle, and where to
+ * play. No digit of the puzzle or its solution.
+ */
+export function resultText(s: GameState): string {
+  const level = s.level ? levelName(s.level) : t('app.subtitle.link');
+  const head = s.daily
+    ? t('result.daily', { date: formatDay(s.daily, 'medium'), level })
+    : t('result.title', { level });
+  const line = t('result.line', {
+    time: formatClock(s.elapsedMs),
+    hints: s.hintsUsed,
+    mistakes: s.mistakes,
+  });
+  return `${head}\n${line}\n${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * "Solved!": the time, the level, hints used and mistakes, "Share result"
+ * (the system share sheet, or the clipboard with a confirmation), and a new
+ * game at the chosen level one tap away (from a daily puzzle: back to the
+ * regular game). Focus starts on that button.
  */
 export function WinDialog() {
   const elapsedMs = useGame((s) => s.elapsedMs);
@@ -14,12 +37,16 @@ export function WinDialog() {
   const hintsUsed = useGame((s) => s.hintsUsed);
   const mistakes = useGame((s) => s.mistakes);
   const best = useGame((s) => (s.level === null ? null : s.stats[s.level]));
+  const daily = useGame((s) => s.daily);
+  const parked = useGame((s) => s.parked !== null);
   const difficulty = useGame((s) => s.difficulty);
   const newGame = useGame((s) => s.newGame);
+  const leaveDaily = useGame((s) => s.leaveDaily);
   const closeDialog = useGame((s) => s.closeDialog);
-  const newGameRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
-  const newBest = best !== null && best.won > 1 && best.bestTimeMs === elapsedMs;
+  const [shared, setShared] = useState<MessageKey | null>(null);
+  const newBest = !daily && best !== null && best.won > 1 && best.bestTimeMs === elapsedMs;
 
   const rows: [string, string | number][] = [
     [t('won.time'), formatClock(elapsedMs)],
@@ -28,17 +55,39 @@ export function WinDialog() {
     [t('won.mistakes'), mistakes],
   ];
 
+  const share = () => {
+    const text = resultText(useGame.getState());
+    const copy = () =>
+      navigator.clipboard
+        ? navigator.clipboard.writeText(text).then(
+            () => setShared('won.copied'),
+            () => setShared('won.copyFailed'),
+          )
+        : setShared('won.copyFailed');
+    if (typeof navigator.share !== 'function') {
+      void copy();
+      return;
+    }
+    navigator.share({ text }).then(
+      () => setShared(null),
+      (error: unknown) => {
+        // Closed by the player: nothing to do; the sheet failed: the clipboard instead.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) void copy();
+      },
+    );
+  };
+
   return (
     <Dialog
       title={t('won.title')}
       describedBy={bodyId}
-      initialFocus={newGameRef}
+      initialFocus={nextRef}
       onClose={closeDialog}
       closable
       className="dialog-won"
     >
       <p id={bodyId} className="dialog-text">
-        {newBest ? t('won.best') : t('won.body')}
+        {daily ? formatDay(daily, 'long') : newBest ? t('won.best') : t('won.body')}
       </p>
       <dl className="summary">
         {rows.map(([term, value]) => (
@@ -48,14 +97,20 @@ export function WinDialog() {
           </div>
         ))}
       </dl>
+      <p role="status" className="share-status">
+        {shared && t(shared)}
+      </p>
       <div className="dialog-buttons">
+        <button type="button" className="wide" onClick={share}>
+          {t('won.share')}
+        </button>
         <button
-          ref={newGameRef}
+          ref={nextRef}
           type="button"
           className="primary wide"
-          onClick={() => newGame(difficulty)}
+          onClick={() => (daily ? leaveDaily() : newGame(difficulty))}
         >
-          {t('control.newGame')}
+          {daily && parked ? t('control.backToGame') : t('control.newGame')}
         </button>
       </div>
     </Dialog>

@@ -78,6 +78,10 @@ export function prefetchLazyParts(): void {
     void import('./StepBranches').catch(() => {});
     void import('../store/update').then((m) => m.registerUpdates()).catch(() => {});
     void withMessages(importDialogs, 'dialogs').catch(() => {});
+    // The page as printed, ready for Print or the browser's own command.
+    void withMessages(() => import('./PrintSheet'), 'dialogs')
+      .then((m) => m.mountPrintSheet())
+      .catch(() => {});
     void loadStepWords().catch(() => {});
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });

@@ -32,3 +32,17 @@ export { candidateMasks, countEmpty, findMistakeHint, findWrongCells, isSolved }
 export type { Hint } from './hints';
 export { findTeachingHint } from './teachingHint';
 export type { TeachingHint } from './teachingHint';
+export {
+  addDays,
+  dailyLevel,
+  dailySeed,
+  dateKey,
+  dayNumber,
+  daysBetween,
+  isDateKey,
+  isoWeekday,
+  DAILY_LEVELS,
+} from './daily';
+export type { DateKey } from './daily';
+export { decodeShare, encodeShare } from './shareCode';
+export type { Shared, ShareCodeResult } from './shareCode';

@@ -189,6 +189,8 @@ export function describeAnnouncement(a: Announcement): string {
       return t('mistake.immediate', place(a.cell));
     case 'preparing':
       return t('status.preparing', { level: levelName(a.difficulty) });
+    case 'preparing-daily':
+      return t('status.preparingDaily');
     case 'hint-notes':
       return t('hint.notes', place(a.cell));
     case 'hint-stuck':

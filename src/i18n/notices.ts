@@ -46,5 +46,7 @@ export function describeLoadError(e: LoadError): string {
       return t('error.linkWithoutPuzzle');
     case 'clipboard':
       return t('error.clipboard');
+    case 'damaged-link':
+      return t('error.damagedLink');
   }
 }

@@ -4,6 +4,7 @@ import { selectHistory } from './history';
 import { selectInProgress } from './selectors';
 import { recordLoss, recordStart, recordWin } from './stats';
 import type { Stats } from './stats';
+import { todayKey } from './today';
 import type { Announcement, GameState, GameStore } from './types';
 
 /*
@@ -79,7 +80,7 @@ export function elapsedNow(state: GameState, now: number): number {
  * move, so one replaced untouched is not counted at all.)
  */
 function statsOnNewGame(state: GameState): Stats {
-  return state.level !== null && selectInProgress(state)
+  return state.level !== null && state.daily === null && selectInProgress(state)
     ? recordLoss(state.stats, state.level)
     : state.stats;
 }
@@ -127,9 +128,10 @@ export function makeCore(set: SetState, get: GetState): Core {
     if (next === position) return false;
     if (state.pending === 'hint') cancelPending();
     const moves = [...state.moves.slice(0, historyIndex), move];
-    // The game's very first move makes it count as played.
+    // The game's very first move makes it count as played (a daily puzzle counts apart).
+    const daily = state.daily;
     const stats =
-      state.moves.length === 0 && state.level !== null
+      state.moves.length === 0 && state.level !== null && daily === null
         ? recordStart(state.stats, state.level)
         : state.stats;
     const common = { moves, historyIndex: historyIndex + 1, stats };
@@ -143,7 +145,18 @@ export function makeCore(set: SetState, get: GetState): Core {
         elapsedMs,
         runningSince: null,
         dialog: 'won',
-        stats: state.level === null ? stats : recordWin(stats, state.level, elapsedMs),
+        stats: state.level === null || daily ? stats : recordWin(stats, state.level, elapsedMs),
+        dailyResults: daily
+          ? {
+              ...state.dailyResults,
+              [daily]: {
+                timeMs: elapsedMs,
+                hints: state.hintsUsed,
+                mistakes: state.mistakes,
+                onTime: todayKey() === daily,
+              },
+            }
+          : state.dailyResults,
         ...announce({ kind: 'won', elapsedMs }),
       });
     } else {

@@ -1,4 +1,11 @@
-import { analyse, createRandom, difficultyOf, generatePuzzle } from '../engine';
+import {
+  analyse,
+  createRandom,
+  dailyLevel,
+  dailySeed,
+  difficultyOf,
+  generatePuzzle,
+} from '../engine';
 import type { Board, Difficulty } from '../engine';
 import { candidatesFromBoard, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
@@ -15,6 +22,7 @@ import type { Step } from '../engine/logic';
 /** A piece of slow engine work. */
 export type EngineTask =
   | { kind: 'generate'; difficulty: Difficulty; seed: number } // a new puzzle of that level
+  | { kind: 'daily'; date: string } // the daily puzzle of a date ("YYYY-MM-DD"), the same everywhere
   | { kind: 'grade'; board: number[] } // the level of a puzzle with one solution
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[] } // the simplest logical step
@@ -23,6 +31,7 @@ export type EngineTask =
 /** The result of each kind of task. */
 export interface EngineResults {
   generate: { puzzle: number[]; solution: number[] };
+  daily: { puzzle: number[]; solution: number[]; level: Difficulty };
   grade: { level: Difficulty };
   analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
   'next-step': { step: Step | null };
@@ -54,6 +63,15 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
         random: createRandom(task.seed),
       });
       return { puzzle: [...puzzle], solution: [...solution] };
+    }
+    case 'daily': {
+      // Seeded from the date alone: every browser makes the same puzzle for the same day.
+      const level = dailyLevel(task.date);
+      const { puzzle, solution } = generatePuzzle({
+        difficulty: level,
+        random: createRandom(dailySeed(task.date)),
+      });
+      return { puzzle: [...puzzle], solution: [...solution], level };
     }
     case 'grade':
       return { level: difficultyOf(task.board) };

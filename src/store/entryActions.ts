@@ -3,6 +3,7 @@ import { readPuzzleText } from '../engine/importText';
 import type { Board } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { EMPTY_BOARD, ENTRY_KEY } from './core';
+import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { selectInProgress } from './selectors';
 import type { Entry, EntryVerdict, GameActions, GameState } from './types';
@@ -201,8 +202,10 @@ export function entryActions(
     },
 
     playEntry() {
+      if (get().entry?.verdict.kind !== 'unique') return;
+      // The new puzzle replaces the regular game, never a daily puzzle (saved apart).
+      if (get().daily !== null) leaveDaily(set, get, core);
       const state = get();
-      if (state.entry?.verdict.kind !== 'unique') return;
       // Starting the new puzzle would replace work in progress: ask first.
       if (selectInProgress(state)) set({ dialog: 'confirm-entry' });
       else get().confirmPlayEntry();

@@ -6,6 +6,7 @@ import { EMPTY_BOARD, ENTRY_KEY, makeCore } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
 import { gameActions } from './gameActions';
 import type { HintActionKeys } from './hintActions';
+import type { DailyActionKeys } from './dailyActions';
 import type { MoreActionKeys } from './moreActions';
 import type { EntryActionKeys } from './entryActions';
 import { connectSaving, persistOptions, preloadChecks } from './persist';
@@ -60,12 +61,17 @@ function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
     pendingLink: null,
     pending: null,
     updateReady: false,
+    daily: null,
+    parked: null,
+    dailyResults: {},
+    pendingProgress: null,
   };
 }
 
 type HintActions = Pick<GameActions, HintActionKeys>;
 type MoreActions = Pick<GameActions, MoreActionKeys>;
 type EntryActions = Pick<GameActions, EntryActionKeys>;
+type DailyActions = Pick<GameActions, DailyActionKeys>;
 
 /**
  * A group of actions kept out of the first load: loaded on first use (or
@@ -109,6 +115,7 @@ let groups: {
   hints: LazyGroup<HintActions>;
   more: LazyGroup<MoreActions>;
   entry: LazyGroup<EntryActions>;
+  daily: LazyGroup<DailyActions>;
 } | null = null;
 
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
@@ -126,16 +133,29 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     () => import('./entryActions').then((m) => m.entryActions(set, get, core)),
     failed,
   );
-  groups = { hints, more, entry };
+  const daily = lazyGroup(
+    () => import('./dailyActions').then((m) => m.dailyActions(set, get, core)),
+    failed,
+  );
+  groups = { hints, more, entry, daily };
+  const base = gameActions(set, get, core);
   return {
     ...initialState(),
-    ...gameActions(set, get, core),
+    ...base,
+    // From a daily puzzle: back to the regular game first (the daily is saved apart).
+    requestNewGame: () =>
+      get().daily === null ? base.requestNewGame() : void daily.run((m) => m.requestNewGame()),
+    newGame: (level) =>
+      get().daily === null ? base.newGame(level) : void daily.run((m) => m.newGame(level)),
+    leaveDaily: () => void daily.run((m) => m.leaveDaily()),
     ...playActions(set, get, core),
     hint: () => void hints.run((h) => h.hint()),
     revealCell: () => void hints.run((h) => h.revealCell()),
     showSolutionSteps: () => void hints.run((h) => h.showSolutionSteps()),
-    loadPuzzle: (text) => more.run((m) => m.loadPuzzle(text)),
-    offerPuzzle: (text) => more.run((m) => m.offerPuzzle(text)),
+    loadPuzzle: (text, progress) => more.run((m) => m.loadPuzzle(text, progress)),
+    offerPuzzle: (text, progress) => more.run((m) => m.offerPuzzle(text, progress)),
+    offerShared: (code) => daily.run((m) => m.offerShared(code)),
+    openDaily: (date) => void daily.run((m) => m.openDaily(date)),
     confirmLink: () => void more.run((m) => m.confirmLink()),
     check: () => void more.run((m) => m.check()),
     rewindToLastCorrect: () => void more.run((m) => m.rewindToLastCorrect()),
@@ -193,7 +213,12 @@ export function preloadStore(): void {
 
 /** Load the lazily loaded actions (hints, the rarer actions) now. */
 export async function loadStoreParts(): Promise<void> {
-  await Promise.all([groups?.hints.load(), groups?.more.load(), groups?.entry.load()]);
+  await Promise.all([
+    groups?.hints.load(),
+    groups?.more.load(),
+    groups?.entry.load(),
+    groups?.daily.load(),
+  ]);
 }
 
 /**

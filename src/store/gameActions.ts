@@ -73,7 +73,7 @@ export function gameActions(
     closeDialog() {
       // Closing the solution steps while they are worked out: they do not come back later.
       const pending = get().pending === 'solution-steps' ? { pending: null } : {};
-      set({ dialog: null, pendingLink: null, ...pending });
+      set({ dialog: null, pendingLink: null, pendingProgress: null, ...pending });
     },
 
     setDifficulty(difficulty: Difficulty) {

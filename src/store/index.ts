@@ -41,7 +41,18 @@ export type {
   LoadError,
   Notice,
   DroppedPart,
+  DailyResult,
+  ParkedGame,
+  SharedProgress,
 } from './types';
+export {
+  bestStreak,
+  bestTimesByWeekday,
+  calendarDays,
+  currentStreak,
+  DAILY_DAYS,
+} from './dailyStats';
+export { todayKey } from './today';
 export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 export type { Language, MistakesMode, Settings, Theme } from './settings';
 export { averageTimeMs, emptyStats, winRate } from './stats';

@@ -1,3 +1,4 @@
+import { decodeShare } from '../engine';
 import { useGame } from './game';
 
 /**
@@ -13,6 +14,24 @@ export async function openPuzzleLink(text: string): Promise<boolean> {
   return useGame.getState().offerPuzzle(text);
 }
 
+/**
+ * Open a share link (`?p=`, a share code): like openPuzzleLink, with the
+ * player's digits and notes when the code holds them. The same puzzle as
+ * the game loaded from the save is kept when the link brings no progress.
+ * A damaged code is rejected ('damaged-link') and nothing changes.
+ */
+export async function openShareLink(code: string): Promise<boolean> {
+  const decoded = decodeShare(code);
+  const { givens } = useGame.getState();
+  if (
+    decoded.ok &&
+    !decoded.value.progress &&
+    decoded.value.givens.every((d, i) => d === givens[i])
+  )
+    return true;
+  return useGame.getState().offerShared(code);
+}
+
 /** Run `then` once no link waits for the player's answer (at once when none does). */
 export function whenLinkAnswered(then: () => void): void {
   if (useGame.getState().pendingLink === null) {
@@ -26,10 +45,11 @@ export function whenLinkAnswered(then: () => void): void {
   });
 }
 
-/** Take `?puzzle=` out of the address without a reload (the game is saved anyway). */
+/** Take `?puzzle=` (or a share link's `?p=`) out of the address without a reload (the game is saved anyway). */
 export function dropLinkFromAddress(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('puzzle')) return;
+  if (!url.searchParams.has('puzzle') && !url.searchParams.has('p')) return;
   url.searchParams.delete('puzzle');
+  url.searchParams.delete('p');
   window.history.replaceState(window.history.state, '', url);
 }

@@ -2,12 +2,14 @@ import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { hasGame } from './core';
+import { leaveDaily as leaveDailyOf } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { selectHistory } from './history';
 import { checkPuzzle } from './puzzleCheck';
 import { selectInProgress, selectPosition } from './selectors';
 import { recordStart } from './stats';
-import type { GameActions } from './types';
+import type { GameActions, SharedProgress } from './types';
+import { movesToReach } from './validate';
 
 /*
  * Actions a player reaches for now and then, loaded after the first paint
@@ -38,6 +40,19 @@ export function moreActions(
   core: Core,
 ): Pick<GameActions, MoreActionKeys> {
   const { announce, begin, play } = core;
+  const leaveDaily = () => leaveDailyOf(set, get, core);
+
+  /** Lay a shared player's digits and notes over the puzzle just started (undo takes them off one by one). */
+  const layProgress = ({ digits, notes }: SharedProgress) => {
+    const { givens, solution } = get();
+    const moves = movesToReach(givens, { digits, notes, hinted: new Array<number>(81).fill(0) });
+    const done = isSolved(digits, solution);
+    set({
+      moves,
+      historyIndex: moves.length,
+      ...(done ? { finishedAt: Date.now(), runningSince: null } : {}),
+    });
+  };
 
   /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
   const gradeLater = (gameId: string, board: Board) => {
@@ -56,7 +71,7 @@ export function moreActions(
   };
 
   return {
-    loadPuzzle(text) {
+    loadPuzzle(text, progress = null) {
       return Promise.resolve(
         ((): boolean => {
           const checked = checkPuzzle(text);
@@ -64,35 +79,42 @@ export function moreActions(
             set({ loadError: checked.error, loadErrorSource: 'link' });
             return false;
           }
+          // A linked puzzle replaces the regular game, never a daily puzzle (saved apart).
+          leaveDaily();
           begin(checked.board, checked.solution, null, {
             loadError: null,
             dialog: null,
             pendingLink: null,
+            pendingProgress: null,
           });
+          if (progress) layProgress(progress);
           gradeLater(get().gameId, checked.board);
           return true;
         })(),
       );
     },
 
-    offerPuzzle(text) {
-      if (!selectInProgress(get())) return get().loadPuzzle(text);
-      return Promise.resolve(
-        ((): boolean => {
-          const checked = checkPuzzle(text);
-          if (!checked.ok) {
-            set({ loadError: checked.error, loadErrorSource: 'link' });
-            return false;
-          }
-          set({ pendingLink: text, dialog: 'confirm-link', loadError: null });
-          return true;
-        })(),
-      );
+    offerPuzzle(text, progress = null) {
+      const checked = checkPuzzle(text);
+      if (!checked.ok) {
+        set({ loadError: checked.error, loadErrorSource: 'link' });
+        return Promise.resolve(false);
+      }
+      // The question is about the regular game: a daily puzzle is saved apart.
+      leaveDaily();
+      if (!selectInProgress(get())) return get().loadPuzzle(text, progress);
+      set({
+        pendingLink: text,
+        pendingProgress: progress,
+        dialog: 'confirm-link',
+        loadError: null,
+      });
+      return Promise.resolve(true);
     },
 
     confirmLink() {
-      const { pendingLink } = get();
-      if (pendingLink !== null) void get().loadPuzzle(pendingLink);
+      const { pendingLink, pendingProgress } = get();
+      if (pendingLink !== null) void get().loadPuzzle(pendingLink, pendingProgress);
     },
 
     check() {

@@ -5,7 +5,7 @@ import { selectElapsedMs, selectPosition } from './selectors';
 import type { Settings } from './settings';
 import type { Stats } from './stats';
 import { createSaveStorage } from './storage';
-import type { GameState, GameStore, Notice } from './types';
+import type { DailyResult, GameState, GameStore, Notice, ParkedGame } from './types';
 
 type Checks = typeof import('./checks');
 
@@ -54,8 +54,8 @@ export const SAVE_KEY = 'sudoku';
  */
 export const SAVE_VERSION = 2;
 
-/** What is saved, as the store holds it (encoded for storage by `encodeSave`). */
-export interface SavedState {
+/** A game as saved: its fields, the position on the board, the clock stopped. */
+export interface SavedGame {
   gameId: string;
   givens: Board;
   solution: Board;
@@ -64,7 +64,6 @@ export interface SavedState {
   position: Position;
   selected: number;
   notesMode: boolean;
-  difficulty: Difficulty;
   level: Difficulty | null;
   flagged: Board;
   startedAt: number;
@@ -73,12 +72,25 @@ export interface SavedState {
   paused: boolean;
   hintsUsed: number;
   mistakes: number;
-  settings: Settings;
-  stats: Stats;
 }
 
-/** What is saved: the game (with the clock's running stretch folded in), level, settings, stats. */
-export function partialize(s: GameState): SavedState {
+/**
+ * What is saved, as the store holds it (encoded for storage by `encodeSave`):
+ * the regular game (set aside while a daily puzzle is played), level,
+ * settings and statistics, which daily puzzle is on the board, and that
+ * daily puzzle's game, which is written under its own key (dailySave.ts).
+ */
+export interface SavedState extends SavedGame {
+  difficulty: Difficulty;
+  settings: Settings;
+  stats: Stats;
+  daily: string | null;
+  dailyResults: Readonly<Record<string, DailyResult>>;
+  dailyGame: (SavedGame & { date: string }) | null;
+}
+
+/** The game on the board as saved (and as set aside): the clock's running stretch folded in. */
+export function savedGame(s: GameState, now: number): ParkedGame {
   return {
     gameId: s.gameId,
     givens: s.givens,
@@ -88,17 +100,30 @@ export function partialize(s: GameState): SavedState {
     position: selectPosition(s),
     selected: s.selected,
     notesMode: s.notesMode,
-    difficulty: s.difficulty,
     level: s.level,
     flagged: s.flagged,
     startedAt: s.startedAt,
     finishedAt: s.finishedAt,
-    elapsedMs: selectElapsedMs(s, Date.now()),
+    elapsedMs: selectElapsedMs(s, now),
     paused: s.paused,
     hintsUsed: s.hintsUsed,
     mistakes: s.mistakes,
+  };
+}
+
+/** What is saved: see SavedState. */
+export function partialize(s: GameState): SavedState {
+  const now = Date.now();
+  const { daily } = s;
+  const game = daily === null ? savedGame(s, now) : (s.parked ?? ({ gameId: '' } as SavedGame));
+  return {
+    ...game,
+    difficulty: s.difficulty,
     settings: s.settings,
     stats: s.stats,
+    daily,
+    dailyResults: s.dailyResults,
+    dailyGame: daily === null ? null : { ...savedGame(s, now), date: daily },
   };
 }
 
@@ -109,7 +134,13 @@ export function partialize(s: GameState): SavedState {
  * arrives, only the level, settings and statistics.
  */
 export function encodeSave(s: SavedState): Record<string, unknown> {
-  const always = { difficulty: s.difficulty, settings: s.settings, stats: s.stats };
+  const always = {
+    difficulty: s.difficulty,
+    settings: s.settings,
+    stats: s.stats,
+    daily: s.daily,
+    dailyResults: s.dailyResults,
+  };
   if (s.gameId === '') return always;
   return {
     gameId: s.gameId,
@@ -129,6 +160,19 @@ export function encodeSave(s: SavedState): Record<string, unknown> {
     mistakes: s.mistakes,
     ...always,
   };
+}
+
+/** Writes a daily puzzle's progress under its own key (dailySave.ts, loaded with daily puzzles). */
+export interface DailyWriter {
+  save(game: SavedState['dailyGame']): void; // remember the latest, write when idle
+  flush(): void; // write what waits, now
+}
+
+let dailyWriter: DailyWriter | null = null;
+
+/** Set by dailySave.ts when it loads: from then on, a daily puzzle's progress is saved. */
+export function setDailyWriter(writer: DailyWriter): void {
+  dailyWriter = writer;
 }
 
 /** The one storage this page saves through. */
@@ -176,7 +220,7 @@ function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
   const problem = saveStorage.takeProblem();
   const problemNotice: Notice | null = problem ? { kind: problem } : null;
   if (saved === undefined) return problemNotice ? { ...current, notice: problemNotice } : current;
-  const { patch, dropped } = checks!.restoreSaved(saved, current, Date.now());
+  const { patch, dropped } = checks!.restoreWithDaily(saved, current, Date.now());
   if (dropped.length > 0) mustSave = true;
   const next = { ...current, ...patch };
   // A page opened or restored in the background starts paused, like one hidden later.
@@ -192,7 +236,7 @@ function mergeOnLoad(saved: unknown, current: GameStore): GameStore {
 /** The state after taking over another tab's save; ours when that save is unreadable. */
 function mergeFromOtherTab(saved: unknown, current: GameStore): GameStore {
   if (saved === undefined) return current;
-  const { patch, dropped } = checks!.restoreSaved(saved, current, Date.now());
+  const { patch, dropped } = checks!.restoreWithDaily(saved, current, Date.now());
   // Only this app writes the save; if it is unreadable, keep ours (our next save replaces it).
   if (dropped.length > 0) return current;
   const next: GameStore = { ...current, ...patch, paused: patch.finishedAt === null };
@@ -214,7 +258,13 @@ function mergeFromOtherTab(saved: unknown, current: GameStore): GameStore {
 export const persistOptions: PersistOptions<GameStore, SavedState, void> = {
   name: SAVE_KEY,
   version: SAVE_VERSION,
-  storage: saveStorage,
+  storage: {
+    ...saveStorage,
+    setItem(name, value) {
+      saveStorage.setItem(name, value);
+      dailyWriter?.save(value.state.dailyGame);
+    },
+  },
   partialize,
   migrate,
   merge: (saved, current) =>
@@ -278,6 +328,9 @@ export function syncFromStorage(): boolean {
 /** Save the current state now, unless it is what storage already holds. */
 export function saveNow(): void {
   if (!store) return;
-  saveStorage.setItem(SAVE_KEY, { state: partialize(store.getState()), version: SAVE_VERSION });
+  const state = partialize(store.getState());
+  saveStorage.setItem(SAVE_KEY, { state, version: SAVE_VERSION });
   saveStorage.flush();
+  dailyWriter?.save(state.dailyGame);
+  dailyWriter?.flush();
 }

@@ -17,6 +17,7 @@ export interface Settings {
   showTimer: boolean; // show the clock while playing
   language: Language | null; // the language chosen; null until chosen (the browser's languages decide)
   theme: Theme; // light, dark, or as the device is
+  printDigits: boolean; // Print shows the player's digits too, not only the givens
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -26,4 +27,5 @@ export const DEFAULT_SETTINGS: Settings = {
   showTimer: true,
   language: null,
   theme: 'system',
+  printDigits: false,
 };

@@ -1,5 +1,6 @@
 import type {
   Board,
+  Position,
   CellIndex,
   Difficulty,
   Digit,
@@ -32,7 +33,8 @@ export type Announcement =
   | { kind: 'hint-notes'; cell: CellIndex }
   | { kind: 'hint-stuck' }
   | { kind: 'engine-failed' }
-  | { kind: 'restarted' };
+  | { kind: 'restarted' }
+  | { kind: 'preparing-daily' };
 
 /**
  * Teaching hints come in three presses: 1 names the area and technique,
@@ -67,7 +69,7 @@ export type Notice =
   | { kind: 'engine-fallback' };
 
 /** A part of the saved data that was invalid and dropped on load. */
-export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats' | 'entry';
+export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats' | 'entry' | 'daily';
 
 /**
  * Why a puzzle could not be opened: a parse error, a solver verdict, a
@@ -79,7 +81,8 @@ export type LoadError =
   | { code: 'multiple-solutions' }
   | { code: 'empty' } // pasted text with nothing in it
   | { code: 'link-without-puzzle' } // a pasted address with no puzzle in it
-  | { code: 'clipboard' }; // the page may not read the clipboard (the Paste button)
+  | { code: 'clipboard' } // the page may not read the clipboard (the Paste button)
+  | { code: 'damaged-link' }; // a share link that is damaged or was changed
 
 /** Where a rejected puzzle came from: a link in the address, or something pasted. */
 export type LoadErrorSource = 'link' | 'paste';
@@ -106,6 +109,41 @@ export interface Entry {
   resume: { selected: CellIndex; notesMode: boolean; running: boolean; paused: boolean }; // the game's state to go back to
 }
 
+/** A solved daily puzzle (kept for the calendar and the statistics). */
+export interface DailyResult {
+  timeMs: number; // time played, as the clock showed it
+  hints: number; // hints taken
+  mistakes: number; // mistakes counted
+  onTime: boolean; // solved on the puzzle's own day (only those count towards the streak)
+}
+
+/** The game fields of the state: what is set aside while a daily puzzle is played. */
+export type GameField =
+  | 'gameId'
+  | 'givens'
+  | 'solution'
+  | 'moves'
+  | 'historyIndex'
+  | 'selected'
+  | 'notesMode'
+  | 'level'
+  | 'flagged'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'elapsedMs'
+  | 'paused'
+  | 'hintsUsed'
+  | 'mistakes';
+
+/** The regular game set aside while a daily puzzle is played, with its clock stopped. */
+export type ParkedGame = Pick<GameState, GameField> & { position: Position };
+
+/** A player's digits and notes from a share link, laid over its puzzle when it opens. */
+export interface SharedProgress {
+  digits: Board; // givens included
+  notes: readonly number[]; // 9-bit masks, on empty cells only
+}
+
 /** A dialog that can be open over the game. */
 export type Dialog =
   | 'confirm-new-game'
@@ -115,7 +153,9 @@ export type Dialog =
   | 'confirm-solution-steps'
   | 'solution-steps'
   | 'confirm-link'
-  | 'confirm-entry';
+  | 'confirm-entry'
+  | 'daily'
+  | 'share';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -152,6 +192,10 @@ export interface GameState {
   pendingLink: string | null; // a valid puzzle link waiting for the player to confirm replacing the game in progress
   pending: 'hint' | 'solution-steps' | null; // engine work the player asked for and is waiting on
   updateReady: boolean; // a new version of the app is installed and waits for the player's "Update"
+  daily: string | null; // the date ("YYYY-MM-DD") of the daily puzzle on the board; null for the regular game
+  parked: ParkedGame | null; // the regular game, set aside while a daily puzzle is played (null: none yet)
+  dailyResults: Readonly<Record<string, DailyResult>>; // solved daily puzzles by date (persisted)
+  pendingProgress: SharedProgress | null; // the digits and notes that come with pendingLink, if any
 }
 
 export interface GameActions {
@@ -165,13 +209,27 @@ export interface GameActions {
    * is kept, `loadError` says why, and false is returned. The checks load
    * on first use; once loaded, the game changes before this returns.
    */
-  loadPuzzle(text: string): Promise<boolean>;
+  loadPuzzle(text: string, progress?: SharedProgress | null): Promise<boolean>;
   /**
    * Offer the puzzle in `text` (a link): rejected like loadPuzzle when it is
    * not a valid unique puzzle; otherwise it starts at once, or, when a game
    * is in progress, waits in `pendingLink` for the player to confirm.
    */
-  offerPuzzle(text: string): Promise<boolean>;
+  offerPuzzle(text: string, progress?: SharedProgress | null): Promise<boolean>;
+  /**
+   * Offer the puzzle of a share code (a `?p=` link), with the player's digits
+   * and notes when it holds them: as offerPuzzle; a damaged code is rejected
+   * with `loadError` 'damaged-link'.
+   */
+  offerShared(code: string): Promise<boolean>;
+  /**
+   * Play the daily puzzle of `date` ("YYYY-MM-DD"; today when omitted): its
+   * saved progress, or the puzzle made from the date in the worker. The
+   * regular game is set aside meanwhile, and each is saved apart.
+   */
+  openDaily(date?: string): void;
+  /** Back from a daily puzzle to the regular game set aside (a new one when there is none). */
+  leaveDaily(): void;
   /** Start the puzzle waiting in `pendingLink`. */
   confirmLink(): void;
   /** "Enter a puzzle": an empty grid to type a puzzle into, over the game (kept as it is). */

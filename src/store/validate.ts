@@ -1,6 +1,7 @@
 import {
   analyse,
   DIFFICULTIES,
+  isDateKey,
   findConflicts,
   isSolved,
   parseMoves,
@@ -13,7 +14,7 @@ import { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 import type { Settings } from './settings';
 import { EMPTY_LEVEL_STATS } from './stats';
 import type { LevelStats, Stats } from './stats';
-import type { DroppedPart, GameState } from './types';
+import type { DailyResult, DroppedPart, GameState } from './types';
 
 /*
  * Checking saved data before it is trusted. Storage holds whatever was
@@ -88,7 +89,7 @@ function fitsGame(position: Position, givens: Board, solution: Board): boolean {
  * (hint-filled ones as hints), then its notes. Used when the saved moves
  * are lost: the board is kept, and undo steps back through these.
  */
-function movesToReach(givens: Board, position: Position): Move[] {
+export function movesToReach(givens: Board, position: Position): Move[] {
   const moves: Move[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const digit = position.digits[cell];
@@ -147,7 +148,7 @@ function restoreHistory(saved: Record_, givens: Board, solution: Board): History
  * statistics, so none is guessed), except the undo history, which can be
  * dropped on its own. `now` becomes the start of the running stretch.
  */
-function restoreGame(saved: Record_, now: number): (Partial<GameState> & History) | null {
+export function restoreGame(saved: Record_, now: number): (Partial<GameState> & History) | null {
   const givens = board(saved.givens, 0, 9);
   const solution = board(saved.solution, 1, 9);
   if (!givens || !solution || findConflicts(givens).length > 0) return null;
@@ -238,6 +239,31 @@ function restoreStats(value: unknown): { stats: Stats; ok: boolean } {
     stats[level] = restored ?? EMPTY_LEVEL_STATS;
   }
   return { stats, ok };
+}
+
+/** Solved daily puzzles by date, entry by entry: an invalid entry is dropped (and `ok` is false). */
+export function restoreDailyResults(value: unknown): {
+  results: Record<string, DailyResult>;
+  ok: boolean;
+} {
+  const results: Record<string, DailyResult> = {};
+  if (value === undefined) return { results, ok: true }; // a save from before daily puzzles
+  if (!isRecord(value)) return { results, ok: false };
+  let ok = true;
+  for (const [date, entry] of Object.entries(value)) {
+    if (
+      isDateKey(date) &&
+      isRecord(entry) &&
+      isDuration(entry.timeMs) &&
+      isCount(entry.hints) &&
+      isCount(entry.mistakes) &&
+      typeof entry.onTime === 'boolean'
+    ) {
+      const { timeMs, hints, mistakes, onTime } = entry;
+      results[date] = { timeMs, hints, mistakes, onTime };
+    } else ok = false;
+  }
+  return { results, ok };
 }
 
 /**

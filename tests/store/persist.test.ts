@@ -183,7 +183,7 @@ describe('reload returns the exact game', () => {
     expect(second.version).toBe(tab.SAVE_VERSION);
   });
 
-  it('saves the game, level, settings and statistics, but not messages or dialogs', async () => {
+  it('saves the game, level, settings, statistics and daily puzzles, but not messages or dialogs', async () => {
     await savedGame();
     const keys = Object.keys(readSave().state).sort();
     expect(keys).toEqual(
@@ -206,6 +206,8 @@ describe('reload returns the exact game', () => {
         'mistakes',
         'settings',
         'stats',
+        'daily',
+        'dailyResults',
       ].sort(),
     );
   });

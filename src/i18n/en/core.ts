@@ -94,6 +94,10 @@ export default {
   'control.solutionSteps.short': 'Steps',
   'control.statistics.short': 'Stats',
   'control.settings.short': 'Settings',
+  'control.daily': 'Daily puzzle',
+  'control.daily.short': 'Daily',
+  'control.share': 'Share',
+  'control.print': 'Print',
 
   'timer.label': 'Time played',
   'paused.title': 'Paused',

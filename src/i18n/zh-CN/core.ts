@@ -91,6 +91,10 @@ const messages: Messages<'core'> = {
   'control.solutionSteps.short': '步骤',
   'control.statistics.short': '统计',
   'control.settings.short': '设置',
+  'control.daily': '每日一题',
+  'control.daily.short': '每日一题',
+  'control.share': '分享',
+  'control.print': '打印',
 
   'timer.label': '用时',
   'paused.title': '已暂停',

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { encodeShare } from '../engine';
+import type { Board, Position } from '../engine';
+import { selectPosition, useGame } from '../store';
+import { t } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
+import { Dialog } from './Dialog';
+import { Choice } from './SettingsDialog';
+
+/** The address that opens `givens` (and with `position`, the player's digits and notes). */
+export function shareLink(givens: Board, position: Position | null): string {
+  const code = encodeShare({
+    givens,
+    progress: position && { digits: position.digits, notes: position.notes },
+  });
+  return `${window.location.origin}${window.location.pathname}?p=${code}`;
+}
+
+/**
+ * "Share": the link to this puzzle in a read-only field named "Link",
+ * "Include my progress" (the player's digits and notes, never the clock),
+ * "Copy link" with a visible confirmation, and the system share sheet where
+ * the browser has one. Focus starts on "Copy link".
+ */
+export function ShareDialog() {
+  const givens = useGame((s) => s.givens);
+  const position = useGame(selectPosition);
+  const closeDialog = useGame((s) => s.closeDialog);
+  const [withProgress, setWithProgress] = useState(false);
+  const [message, setMessage] = useState<MessageKey | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const link = shareLink(givens, withProgress ? position : null);
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = () => {
+    const failed = () => {
+      fieldRef.current?.select();
+      setMessage('share.copyFailed');
+    };
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(link).then(() => setMessage('share.copied'), failed);
+  };
+
+  const send = () => {
+    navigator.share({ title: t('app.title'), text: t('share.text'), url: link }).catch(() => {}); // closed without sharing: nothing to say
+  };
+
+  return (
+    <Dialog
+      title={t('share.title')}
+      onClose={closeDialog}
+      initialFocus={copyRef}
+      closable
+      className="dialog-share"
+    >
+      <label className="share-field">
+        <span className="share-label">{t('share.link')}</span>
+        <input
+          ref={fieldRef}
+          type="text"
+          readOnly
+          value={link}
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </label>
+      <Choice
+        type="checkbox"
+        label="share.progress"
+        help="share.progress.help"
+        checked={withProgress}
+        onChange={() => {
+          setWithProgress(!withProgress);
+          setMessage(null);
+        }}
+      />
+      <p role="status" className="share-status">
+        {message && t(message)}
+      </p>
+      <div className="dialog-buttons">
+        {canShare && (
+          <button type="button" onClick={send}>
+            {t('share.send')}
+          </button>
+        )}
+        <button ref={copyRef} type="button" className="primary" onClick={copy}>
+          {t('share.copy')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

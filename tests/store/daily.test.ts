@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeShare, findWrongCells } from '../../src/engine';
+import type { Digit } from '../../src/engine';
+import { selectPosition } from '../../src/store';
+import { EASY, EASY_SOLUTION, at, digitsOf } from './fixtures';
+import { openTab, readSave } from './tabs';
+import type { Tab } from './tabs';
+
+/*
+ * The daily puzzle in the store: made from the date, played apart from the
+ * regular game (which is set aside and comes back), each saved under its
+ * own key, so a reload returns to either and neither replaces the other.
+ */
+
+const MONDAY = '2026-11-23';
+const MONDAY_GIVENS =
+  '8.6.29..3..45..62.25.6.....9.....351.25.1.48.138.....9.....2.35.63..71..7..39.8.6';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 23, 9, 30)); // Monday morning, local time
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const text = (board: readonly number[]) => board.map((d) => d || '.').join('');
+
+/** Place `digit` at 1-based row and column. */
+function enter(tab: Tab, row: number, col: number, digit: number): void {
+  tab.state().select(at(row, col));
+  tab.state().enter(digit as Digit);
+}
+
+/** A regular game in progress on EASY (a 9 at row 1, column 1), then today's daily puzzle. */
+async function regularThenDaily(): Promise<Tab> {
+  const tab = await openTab();
+  await tab.state().loadPuzzle(EASY);
+  await tab.engineIdle();
+  enter(tab, 1, 1, 9);
+  tab.state().openDaily();
+  await tab.engineIdle();
+  return tab;
+}
+
+describe('the daily puzzle', () => {
+  it("opens today's puzzle at once, setting the regular game aside", async () => {
+    const tab = await regularThenDaily();
+    const s = tab.state();
+    expect(s.daily).toBe(MONDAY);
+    expect(text(s.givens)).toBe(MONDAY_GIVENS);
+    expect(s.level).toBe('easy');
+    expect(s.parked?.givens).toEqual(digitsOf(EASY));
+    expect(s.parked?.position.digits[0]).toBe(9);
+  });
+
+  it('brings the regular game back, as it was, and keeps the daily progress', async () => {
+    const tab = await regularThenDaily();
+    enter(tab, 1, 2, 7);
+    tab.state().leaveDaily();
+    let s = tab.state();
+    expect(s.daily).toBeNull();
+    expect(text(s.givens)).toBe(EASY);
+    expect(selectPosition(s).digits[0]).toBe(9);
+    expect(s.runningSince).not.toBeNull();
+    tab.saveNow();
+    tab.state().openDaily(MONDAY);
+    s = tab.state();
+    expect(s.daily).toBe(MONDAY);
+    expect(selectPosition(s).digits[1]).toBe(7);
+  });
+
+  it('saves each game under its own key, and a reload returns to the daily with the regular game aside', async () => {
+    const tab = await regularThenDaily();
+    enter(tab, 1, 2, 7);
+    tab.saveNow();
+    const main = readSave();
+    expect(main.state.daily).toBe(MONDAY);
+    expect(main.state.givens).toBe(EASY.replace(/\./g, '0')); // the regular game
+    expect(localStorage.getItem(`sudoku.daily.${MONDAY}`)).toContain('"moves":"P017"');
+
+    const again = await openTab();
+    const s = again.state();
+    expect(s.daily).toBe(MONDAY);
+    expect(selectPosition(s).digits[1]).toBe(7);
+    expect(s.parked?.position.digits[0]).toBe(9);
+    s.leaveDaily();
+    expect(text(again.state().givens)).toBe(EASY);
+  });
+
+  it('records a solved daily puzzle apart from the level statistics', async () => {
+    const tab = await regularThenDaily();
+    const { solution, givens } = tab.state();
+    for (let i = 0; i < 81; i++) {
+      if (givens[i] !== 0) continue;
+      tab.state().select(i);
+      tab.state().enter(solution[i] as Digit);
+    }
+    const s = tab.state();
+    expect(s.finishedAt).not.toBeNull();
+    expect(s.dailyResults[MONDAY]).toMatchObject({ hints: 0, mistakes: 0, onTime: true });
+    expect(s.stats.easy.won).toBe(0);
+  });
+
+  it('another date opens another puzzle, keeping the regular game aside', async () => {
+    const tab = await regularThenDaily();
+    tab.state().openDaily('2026-11-24');
+    await tab.engineIdle();
+    const s = tab.state();
+    expect(s.daily).toBe('2026-11-24');
+    expect(s.level).toBe('medium');
+    expect(text(s.givens)).not.toBe(MONDAY_GIVENS);
+    expect(s.parked?.givens).toEqual(digitsOf(EASY));
+  });
+
+  it('a damaged daily record is dropped with a notice; the regular game is kept', async () => {
+    const tab = await regularThenDaily();
+    tab.saveNow();
+    localStorage.setItem(`sudoku.daily.${MONDAY}`, '{"version":2,"state":{"gameId":"x"}}');
+    const again = await openTab();
+    const s = again.state();
+    expect(s.daily).toBeNull();
+    expect(text(s.givens)).toBe(EASY);
+    expect(selectPosition(s).digits[0]).toBe(9);
+    expect(s.notice).toEqual({ kind: 'dropped', parts: ['daily'] });
+  });
+
+  it('New game from a daily puzzle goes back to the regular game and asks first', async () => {
+    const tab = await regularThenDaily();
+    tab.state().requestNewGame();
+    const s = tab.state();
+    expect(s.daily).toBeNull();
+    expect(s.dialog).toBe('confirm-new-game');
+    expect(text(s.givens)).toBe(EASY);
+  });
+});
+
+describe('share codes in the store', () => {
+  it('opens a shared position exactly, asking first over a game in progress', async () => {
+    const tab = await openTab();
+    await tab.state().loadPuzzle(EASY);
+    await tab.engineIdle();
+    enter(tab, 1, 1, 9);
+    const givens = digitsOf(EASY);
+    const digits = givens.slice();
+    digits[at(1, 2)] = 5;
+    digits[at(1, 4)] = 3; // wrong, kept as the player had it
+    const notes = new Array<number>(81).fill(0);
+    notes[at(1, 1)] = 0b100000001; // 1 and 9
+    const code = encodeShare({ givens, progress: { digits, notes } });
+
+    expect(await tab.state().offerShared(code)).toBe(true);
+    expect(tab.state().dialog).toBe('confirm-link');
+    expect(selectPosition(tab.state()).digits[0]).toBe(9); // nothing replaced yet
+    tab.state().confirmLink();
+    await tab.engineIdle();
+    const p = selectPosition(tab.state());
+    expect(p.digits).toEqual(digits);
+    expect(p.notes).toEqual(notes);
+    expect(findWrongCells(p.digits, digitsOf(EASY_SOLUTION))).toEqual([at(1, 4)]);
+  });
+
+  it('rejects a damaged code and changes nothing', async () => {
+    const tab = await openTab();
+    await tab.state().loadPuzzle(EASY);
+    enter(tab, 1, 1, 9);
+    const before = tab.state().gameId;
+    const code = encodeShare({ givens: digitsOf(EASY), progress: null });
+    const damaged = code.slice(0, 5) + (code[5] === 'x' ? 'y' : 'x') + code.slice(6);
+    expect(await tab.state().offerShared(damaged)).toBe(false);
+    expect(tab.state().loadError).toEqual({ code: 'damaged-link' });
+    expect(tab.state().gameId).toBe(before);
+    expect(selectPosition(tab.state()).digits[0]).toBe(9);
+  });
+});
