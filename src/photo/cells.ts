@@ -30,25 +30,6 @@ export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage 
   return h ? warpGrey(image, h, RECTIFIED, RECTIFIED) : null;
 }
 
-/** The image turned a quarter clockwise `quarters` times (square images). */
-export function rotateSquare(image: GreyImage, quarters: number): GreyImage {
-  const q = ((quarters % 4) + 4) % 4;
-  if (q === 0) return image;
-  const n = image.width;
-  const out = new Uint8Array(n * n);
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      let sx = x;
-      let sy = y;
-      if (q === 1) [sx, sy] = [y, n - 1 - x];
-      else if (q === 2) [sx, sy] = [n - 1 - x, n - 1 - y];
-      else [sx, sy] = [n - 1 - y, x];
-      out[y * n + x] = image.data[sy * n + sx];
-    }
-  }
-  return { width: n, height: n, data: out };
-}
-
 /**
  * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
  * each to ink: 0 = paper, 255 = the darkest ink. Each window is WINDOW x
@@ -90,14 +71,134 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
   return out;
 }
 
+/** Ink level (0..255, of a normalised window) from which a pixel counts as a stroke. */
+const STROKE = 100;
+/** Side of the box a digit is scaled to fit (MNIST style: 20 inside 28). */
+const FIT = 20;
+
 /**
- * The digit model's input for one cell: the CELL x CELL centre of its
- * window, scaled to 0..1 (1 = ink).
+ * The digit model's input for one cell: the digit found in the cell's
+ * window, cut out and scaled to fit a FIT x FIT box centred in CELL x CELL
+ * (values 0..1, 1 = ink), or null when the cell holds no digit-like stroke.
+ *
+ * Rows and columns of the window inked over more than half its width are
+ * grid lines and are ignored. A digit is the largest 8-connected stroke
+ * blob at least 8 pixels tall whose box centre lies in the middle of the
+ * window, joined with the blobs touching its box (a broken stroke). Sizing
+ * the digit, not the cell, lets small print and large print look alike.
  */
-export function cellInput(windows: Uint8Array, cell: number, into = new Float32Array(CELL * CELL)): Float32Array {
-  const base = cell * WINDOW * WINDOW;
+export function digitInput(windows: Uint8Array, cell: number, into = new Float32Array(CELL * CELL)): Float32Array | null {
+  const W = WINDOW;
+  const base = cell * W * W;
+  const stroke = new Uint8Array(W * W);
+  for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= STROKE ? 1 : 0;
+  const limit = W * 0.55;
+  for (let y = 0; y < W; y++) {
+    let n = 0;
+    for (let x = 0; x < W; x++) n += stroke[y * W + x];
+    if (n > limit) for (let x = 0; x < W; x++) stroke[y * W + x] = 2; // grid line
+  }
+  for (let x = 0; x < W; x++) {
+    let n = 0;
+    for (let y = 0; y < W; y++) n += stroke[y * W + x] === 1 ? 1 : stroke[y * W + x] === 2 ? 1 : 0;
+    if (n > limit) for (let y = 0; y < W; y++) stroke[y * W + x] = 2;
+  }
+  // Label the remaining strokes.
+  const label = new Int16Array(W * W);
+  const boxes: { n: number; x0: number; y0: number; x1: number; y1: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < W * W; start++) {
+    if (stroke[start] !== 1 || label[start] !== 0) continue;
+    const box = { n: 0, x0: W, y0: W, x1: -1, y1: -1 };
+    boxes.push(box);
+    label[start] = boxes.length;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const x = p % W;
+      const y = (p - x) / W;
+      box.n++;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= W || ny >= W) continue;
+          const q = ny * W + nx;
+          if (stroke[q] === 1 && label[q] === 0) {
+            label[q] = boxes.length;
+            stack.push(q);
+          }
+        }
+      }
+    }
+  }
+  const mid = W / 2;
+  const near = CELL * 0.36; // how far from the window's centre a digit's box centre may lie
+  let main = -1;
+  for (let k = 0; k < boxes.length; k++) {
+    const b = boxes[k];
+    const h = b.y1 - b.y0 + 1;
+    const w = b.x1 - b.x0 + 1;
+    if (b.n < 12 || h < 8 || h > CELL + 2 || w > CELL + 2) continue;
+    if (Math.abs((b.x0 + b.x1) / 2 - mid) > near || Math.abs((b.y0 + b.y1) / 2 - mid) > near) continue;
+    if (main < 0 || b.n > boxes[main].n) main = k;
+  }
+  if (main < 0) return null;
+  let { x0, y0, x1, y1 } = boxes[main];
+  for (const b of boxes) {
+    if (b.n < 3 || b.x1 < x0 - 2 || b.x0 > x1 + 2 || b.y1 < y0 - 2 || b.y0 > y1 + 2) continue;
+    const nx0 = Math.min(x0, b.x0);
+    const ny0 = Math.min(y0, b.y0);
+    const nx1 = Math.max(x1, b.x1);
+    const ny1 = Math.max(y1, b.y1);
+    if (nx1 - nx0 > CELL + 2 || ny1 - ny0 > CELL + 2) continue;
+    [x0, y0, x1, y1] = [nx0, ny0, nx1, ny1];
+  }
+  // Scale the box to fit FIT x FIT, centred; sample the normalised grey
+  // (not the thresholded strokes) bilinearly, leaving out grid-line pixels.
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  const scale = FIT / Math.max(bw, bh);
+  const ox = (CELL - bw * scale) / 2;
+  const oy = (CELL - bh * scale) / 2;
+  const at = (x: number, y: number) => {
+    if (x < x0 || y < y0 || x > x1 || y > y1) return 0;
+    const i = y * W + x;
+    return stroke[i] === 2 ? 0 : windows[base + i] / 255;
+  };
   for (let y = 0; y < CELL; y++) {
-    for (let x = 0; x < CELL; x++) into[y * CELL + x] = windows[base + (y + MARGIN) * WINDOW + x + MARGIN] / 255;
+    for (let x = 0; x < CELL; x++) {
+      const sx = x0 + (x + 0.5 - ox) / scale - 0.5;
+      const sy = y0 + (y + 0.5 - oy) / scale - 0.5;
+      const fx = Math.floor(sx);
+      const fy = Math.floor(sy);
+      const ax = sx - fx;
+      const ay = sy - fy;
+      into[y * CELL + x] =
+        (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) + (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
+    }
   }
   return into;
+}
+
+/** A CELL x CELL input turned a quarter clockwise `quarters` times. */
+export function rotateInput(input: Float32Array, quarters: number): Float32Array {
+  const q = ((quarters % 4) + 4) % 4;
+  const out = new Float32Array(CELL * CELL);
+  const n = CELL;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      let sx = x;
+      let sy = y;
+      if (q === 1) [sx, sy] = [y, n - 1 - x];
+      else if (q === 2) [sx, sy] = [n - 1 - x, n - 1 - y];
+      else if (q === 3) [sx, sy] = [n - 1 - y, x];
+      out[y * n + x] = input[sy * n + sx];
+    }
+  }
+  return out;
 }

@@ -5,16 +5,17 @@
  * pipeline the game runs (locateGrid -> rectify -> cellWindows), so that
  * training (train.py) and inference see identical cell crops. Writes to
  * OUT_DIR (default /tmp/photo-cells):
- *   windows.u8  photos * 81 * WINDOW * WINDOW bytes (0 paper .. 255 ink)
+ *   inputs.u8   photos * 81 * CELL * CELL bytes: the digit model's input
+ *               (digitInput, 0 paper .. 255 ink; all 0 when no digit was cut)
  *   labels.u8   photos * 81 bytes, the true digit of each cell (0 blank)
- *   meta.json   { window, cell, margin, photos: [{ name, fold, usable }] }
+ *   meta.json   { cell, photos: [{ name, fold, usable }] }
  * A photo is `usable` for training when the grid was found within 4% of
  * its outlines.csv corners (so its crops match their labels); photos that
  * fail still count as failures in the cross-validation (bench-photos.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cellWindows, CELL, MARGIN, rectify, WINDOW } from '../../../src/photo/cells';
+import { cellWindows, CELL, digitInput, rectify } from '../../../src/photo/cells';
 import { locateGrid } from '../../../src/photo/pipeline';
 import type { Point } from '../../../src/photo/types';
 import { cornersToStored, decodeGrey, exifOrientation, listPhotos } from './dataset';
@@ -39,7 +40,7 @@ export function cornerError(found: Point[], truth: Point[]): number {
 }
 
 const photos = listPhotos(dir);
-const windows = new Uint8Array(photos.length * 81 * WINDOW * WINDOW);
+const inputs = new Uint8Array(photos.length * 81 * CELL * CELL);
 const labels = new Uint8Array(photos.length * 81);
 const meta: { name: string; fold: number; usable: boolean }[] = [];
 photos.forEach((p, i) => {
@@ -49,7 +50,11 @@ photos.forEach((p, i) => {
   if (found) {
     const rect = rectify(found.work, found.workCorners);
     if (rect) {
-      windows.set(cellWindows(rect), i * 81 * WINDOW * WINDOW);
+      const windows = cellWindows(rect);
+      for (let cell = 0; cell < 81; cell++) {
+        const x = digitInput(windows, cell);
+        if (x) inputs.set(x.map((v) => Math.round(v * 255)), (i * 81 + cell) * CELL * CELL);
+      }
       const truth = p.corners && cornersToStored(p.corners, exifOrientation(p.jpg), grey.width, grey.height);
       usable = truth !== null && cornerError(found.corners, truth) <= 0.04;
     }
@@ -57,7 +62,7 @@ photos.forEach((p, i) => {
   labels.set(p.givens, i * 81);
   meta.push({ name: p.name, fold: p.fold, usable });
 });
-writeFileSync(join(out, 'windows.u8'), windows);
+writeFileSync(join(out, 'inputs.u8'), inputs);
 writeFileSync(join(out, 'labels.u8'), labels);
-writeFileSync(join(out, 'meta.json'), JSON.stringify({ window: WINDOW, cell: CELL, margin: MARGIN, photos: meta }));
+writeFileSync(join(out, 'meta.json'), JSON.stringify({ cell: CELL, photos: meta }));
 console.log(`${photos.length} photos, ${meta.filter((m) => m.usable).length} usable for training -> ${out}`);
