@@ -32,34 +32,39 @@ export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage 
 
 /**
  * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
- * each to ink: 0 = paper, 255 = the darkest ink. Each window is WINDOW x
- * WINDOW pixels: the cell with MARGIN pixels of its neighbours around it.
- * Contrast is stretched per window between its paper (the 80th percentile)
- * and its darkest pixels, but never by more than a fixed gain, so a blank
- * cell's faint noise stays faint. Returns 81 * WINDOW * WINDOW bytes.
+ * each to ink: 0 = paper, 255 = the darkest ink of the cell's middle. Each
+ * window is WINDOW x WINDOW pixels: the cell with MARGIN pixels of its
+ * neighbours around it. Paper (the 70th percentile) and ink (the 2nd) are
+ * measured inside the cell, away from the grid lines, so a grey or red
+ * digit is stretched as much as a black one; the stretch never exceeds a
+ * fixed gain, so a blank cell's faint noise stays faint. Returns
+ * 81 * WINDOW * WINDOW bytes.
  */
 export function cellWindows(rectified: GreyImage): Uint8Array {
   const out = new Uint8Array(81 * WINDOW * WINDOW);
   const hist = new Int32Array(256);
   const n = WINDOW * WINDOW;
+  const inner0 = MARGIN + 4;
+  const inner1 = MARGIN + CELL - 4;
+  const innerCount = (inner1 - inner0) * (inner1 - inner0);
   for (let cell = 0; cell < 81; cell++) {
     const x0 = (cell % 9) * CELL;
     const y0 = Math.floor(cell / 9) * CELL;
     hist.fill(0);
-    for (let y = 0; y < WINDOW; y++) {
-      for (let x = 0; x < WINDOW; x++) hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
+    for (let y = inner0; y < inner1; y++) {
+      for (let x = inner0; x < inner1; x++) hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
     }
     let paper = 255;
-    let ink = 0;
+    let ink = -1;
     for (let v = 0, seen = 0; v < 256; v++) {
       seen += hist[v];
-      if (seen >= n * 0.01 && ink === 0) ink = v;
-      if (seen >= n * 0.8) {
+      if (ink < 0 && seen >= innerCount * 0.02) ink = v;
+      if (seen >= innerCount * 0.7) {
         paper = v;
         break;
       }
     }
-    const range = Math.max(paper - ink, 60);
+    const range = Math.max(paper - Math.max(ink, 0), 60);
     const base = cell * n;
     for (let y = 0; y < WINDOW; y++) {
       for (let x = 0; x < WINDOW; x++) {
@@ -76,33 +81,56 @@ const STROKE = 100;
 /** Side of the box a digit is scaled to fit (MNIST style: 20 inside 28). */
 const FIT = 20;
 
+/** Runs of stroke at least this long (pixels) along a row or column are grid lines. */
+const LINE_RUN = 18;
+
 /**
  * The digit model's input for one cell: the digit found in the cell's
  * window, cut out and scaled to fit a FIT x FIT box centred in CELL x CELL
  * (values 0..1, 1 = ink), or null when the cell holds no digit-like stroke.
  *
- * Rows and columns of the window inked over more than half its width are
- * grid lines and are ignored. A digit is the largest 8-connected stroke
- * blob at least 8 pixels tall whose box centre lies in the middle of the
- * window, joined with the blobs touching its box (a broken stroke). Sizing
- * the digit, not the cell, lets small print and large print look alike.
+ * Strokes are the pixels at least STROKE dark. Runs of stroke of LINE_RUN
+ * pixels or more along a row or a column are grid lines (a digit's strokes
+ * are shorter) and are left out, even where a digit touches them. A digit
+ * is the largest 8-connected blob of what remains that is at least 6
+ * pixels tall and centred near the middle of the window, joined with the
+ * small blobs next to it (a broken stroke) that do not reach the window's
+ * edge. The crop keeps the soft grey edges around the strokes but blanks
+ * out the grid lines and any other blob. Sizing the digit, not the cell,
+ * lets small and large print look alike.
  */
 export function digitInput(windows: Uint8Array, cell: number, into = new Float32Array(CELL * CELL)): Float32Array | null {
   const W = WINDOW;
   const base = cell * W * W;
+  // 0 paper, 1 stroke, 2 grid line.
   const stroke = new Uint8Array(W * W);
   for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= STROKE ? 1 : 0;
-  const limit = W * 0.55;
+  const line = new Uint8Array(W * W);
   for (let y = 0; y < W; y++) {
-    let n = 0;
-    for (let x = 0; x < W; x++) n += stroke[y * W + x];
-    if (n > limit) for (let x = 0; x < W; x++) stroke[y * W + x] = 2; // grid line
+    for (let x = 0; x < W; ) {
+      if (!stroke[y * W + x]) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < W && stroke[y * W + end]) end++;
+      if (end - x >= LINE_RUN) for (let k = x; k < end; k++) line[y * W + k] = 1;
+      x = end;
+    }
   }
   for (let x = 0; x < W; x++) {
-    let n = 0;
-    for (let y = 0; y < W; y++) n += stroke[y * W + x] === 1 ? 1 : stroke[y * W + x] === 2 ? 1 : 0;
-    if (n > limit) for (let y = 0; y < W; y++) stroke[y * W + x] = 2;
+    for (let y = 0; y < W; ) {
+      if (!stroke[y * W + x]) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < W && stroke[end * W + x]) end++;
+      if (end - y >= LINE_RUN) for (let k = y; k < end; k++) line[k * W + x] = 1;
+      y = end;
+    }
   }
+  for (let i = 0; i < W * W; i++) if (line[i]) stroke[i] = 2;
   // Label the remaining strokes.
   const label = new Int16Array(W * W);
   const boxes: { n: number; x0: number; y0: number; x1: number; y1: number }[] = [];
@@ -136,39 +164,46 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
       }
     }
   }
-  const mid = W / 2;
+  const mid = (W - 1) / 2;
   const near = CELL * 0.36; // how far from the window's centre a digit's box centre may lie
+  const centred = (b: (typeof boxes)[number], slack: number) =>
+    Math.abs((b.x0 + b.x1) / 2 - mid) <= near + slack && Math.abs((b.y0 + b.y1) / 2 - mid) <= near + slack;
   let main = -1;
   for (let k = 0; k < boxes.length; k++) {
     const b = boxes[k];
     const h = b.y1 - b.y0 + 1;
     const w = b.x1 - b.x0 + 1;
-    if (b.n < 12 || h < 8 || h > CELL + 2 || w > CELL + 2) continue;
-    if (Math.abs((b.x0 + b.x1) / 2 - mid) > near || Math.abs((b.y0 + b.y1) / 2 - mid) > near) continue;
+    if (b.n < 8 || h < 6 || h > CELL + 2 || w > CELL + 2 || !centred(b, 0)) continue;
     if (main < 0 || b.n > boxes[main].n) main = k;
   }
   if (main < 0) return null;
+  const keep = new Uint8Array(boxes.length + 1);
+  keep[main + 1] = 1;
   let { x0, y0, x1, y1 } = boxes[main];
-  for (const b of boxes) {
-    if (b.n < 3 || b.x1 < x0 - 2 || b.x0 > x1 + 2 || b.y1 < y0 - 2 || b.y0 > y1 + 2) continue;
+  for (let k = 0; k < boxes.length; k++) {
+    const b = boxes[k];
+    if (k === main || b.n < 3 || b.x0 <= 1 || b.y0 <= 1 || b.x1 >= W - 2 || b.y1 >= W - 2 || !centred(b, 4)) continue;
+    if (b.x1 < x0 - 2 || b.x0 > x1 + 2 || b.y1 < y0 - 2 || b.y0 > y1 + 2) continue;
     const nx0 = Math.min(x0, b.x0);
     const ny0 = Math.min(y0, b.y0);
     const nx1 = Math.max(x1, b.x1);
     const ny1 = Math.max(y1, b.y1);
     if (nx1 - nx0 > CELL + 2 || ny1 - ny0 > CELL + 2) continue;
     [x0, y0, x1, y1] = [nx0, ny0, nx1, ny1];
+    keep[k + 1] = 1;
   }
   // Scale the box to fit FIT x FIT, centred; sample the normalised grey
-  // (not the thresholded strokes) bilinearly, leaving out grid-line pixels.
+  // bilinearly, keeping the chosen blobs and the faint pixels around them.
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   const scale = FIT / Math.max(bw, bh);
   const ox = (CELL - bw * scale) / 2;
   const oy = (CELL - bh * scale) / 2;
   const at = (x: number, y: number) => {
-    if (x < x0 || y < y0 || x > x1 || y > y1) return 0;
+    if (x < x0 - 1 || y < y0 - 1 || x > x1 + 1 || y > y1 + 1) return 0;
     const i = y * W + x;
-    return stroke[i] === 2 ? 0 : windows[base + i] / 255;
+    if (stroke[i] === 2 || (stroke[i] === 1 && !keep[label[i]])) return 0;
+    return windows[base + i] / 255;
   };
   for (let y = 0; y < CELL; y++) {
     for (let x = 0; x < CELL; x++) {

@@ -3,9 +3,9 @@ import { CELL } from './cells';
 /*
  * The digit model's inference in plain typed arrays (no dependency): a
  * small convolutional network, 28x28 cell -> 10 classes (0 blank, 1-9).
- *   conv3x3 1->16, relu, maxpool 2   (28 -> 14)
- *   conv3x3 16->32, relu, maxpool 2  (14 -> 7)
- *   conv3x3 32->32, relu, maxpool 2  (7 -> 3, floor)
+ *   conv3x3 1->8, relu, maxpool 2    (28 -> 14)
+ *   conv3x3 8->16, relu, maxpool 2   (14 -> 7)
+ *   conv3x3 16->32, relu, maxpool 2  (7 -> 3, floor)
  *   dense 288->64, relu; dense 64->10; softmax
  * Weights come int8-quantised per output channel (tests/tools/photo/train.py
  * writes them; the format is described there) and are expanded to float32
@@ -25,9 +25,9 @@ export interface DigitModel {
 }
 
 const SHAPES: [number, number][] = [
-  [16, 1 * 9],
+  [8, 1 * 9],
+  [16, 8 * 9],
   [32, 16 * 9],
-  [32, 32 * 9],
   [64, 288],
   [10, 64],
 ];
@@ -121,8 +121,8 @@ function dense(input: Float32Array, layer: Layer, relu: boolean): Float32Array {
 export function classify(model: DigitModel, input: Float32Array): Float32Array {
   const [c1, c2, c3, d1, d2] = model.layers;
   let x = convReluPool(input, 1, CELL, c1);
-  x = convReluPool(x, 16, 14, c2);
-  x = convReluPool(x, 32, 7, c3);
+  x = convReluPool(x, 8, 14, c2);
+  x = convReluPool(x, 16, 7, c3);
   x = dense(x, d1, true);
   const logits = dense(x, d2, false);
   let max = -Infinity;

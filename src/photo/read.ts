@@ -8,7 +8,7 @@ export const MIN_SIDE = 200;
 export const MAX_PIXELS = 50_000_000;
 
 /** Cells (those with the most ink) that decide which way up the grid is. */
-const ORIENTATION_CELLS = 12;
+const ORIENTATION_CELLS = 8;
 
 const blankReadings = new WeakMap<DigitModel, Float32Array>();
 
@@ -36,15 +36,25 @@ function turnCorners(corners: readonly Point[], quarters: number): Point[] {
   return [0, 1, 2, 3].map((k) => corners[(k - quarters + 8) % 4]);
 }
 
+/** The best digit's probability (blank left out) of a reading. */
+function digitBelief(p: Float32Array): number {
+  let best = 0;
+  for (let k = 1; k < 10; k++) best = Math.max(best, p[k]);
+  return best;
+}
+
 /**
  * Which way up the digits read best: the number of quarter turns clockwise
- * (0-3) under which the most inked cells' best digit is most probable on
- * average. Upright wins ties (photos are usually taken the right way up).
+ * (0-3) under which the cells with the most ink read as a digit most
+ * surely on average (mean log-probability). Upright wins unless another
+ * way is clearly better (photos are usually taken the right way up; a
+ * phone's wrong EXIF rotation is the usual exception). `upright` holds the
+ * readings already made the right way up.
  */
-function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[]): number {
+function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[], upright: (Float32Array | null)[]): number {
   const inked = inputs
-    .filter((x): x is Float32Array => x !== null)
-    .map((x) => ({ x, ink: x.reduce((s, v) => s + v, 0) }))
+    .map((x, cell) => ({ x, cell, ink: x ? x.reduce((s, v) => s + v, 0) : 0 }))
+    .filter((c): c is { x: Float32Array; cell: number; ink: number } => c.x !== null)
     .sort((a, b) => b.ink - a.ink)
     .slice(0, ORIENTATION_CELLS);
   if (inked.length === 0) return 0;
@@ -52,11 +62,9 @@ function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[]): number 
   let bestScore = -Infinity;
   for (let q = 0; q < 4; q++) {
     let score = 0;
-    for (const { x } of inked) {
-      const p = classify(model, rotateInput(x, q));
-      let best = 0;
-      for (let k = 1; k < 10; k++) best = Math.max(best, p[k]);
-      score += Math.log(best + 1e-6);
+    for (const { x, cell } of inked) {
+      const p = q === 0 ? upright[cell]! : classify(model, rotateInput(x, q));
+      score += Math.log(digitBelief(p) + 1e-6);
     }
     score /= inked.length;
     if (score > bestScore + 0.05) {
@@ -84,14 +92,16 @@ export function readGrey(grey: GreyImage, model: DigitModel): PhotoRead {
   if (!rectified) return { ok: false, reason: 'no-grid' };
   const windows = cellWindows(rectified);
   const inputs = Array.from({ length: 81 }, (_, cell) => digitInput(windows, cell));
-  const turn = chooseTurn(model, inputs);
+  const upright = inputs.map((x) => (x ? classify(model, x) : null));
+  const turn = chooseTurn(model, inputs, upright);
   const digits: number[] = [];
   const confidence: number[] = [];
   const second: number[] = [];
   const uncertain: boolean[] = [];
   for (let cell = 0; cell < 81; cell++) {
-    const input = inputs[sourceCell(cell, turn)];
-    const p = input ? classify(model, rotateInput(input, turn)) : blankReading(model);
+    const source = sourceCell(cell, turn);
+    const input = inputs[source];
+    const p = !input ? blankReading(model) : turn === 0 ? upright[source]! : classify(model, rotateInput(input, turn));
     let first = 0;
     for (let k = 1; k < 10; k++) if (p[k] > p[first]) first = k;
     let next = first === 0 ? 1 : 0;

@@ -13,6 +13,7 @@ const dir = process.argv[2] ?? '../shared/photos';
 let bad = 0;
 let total = 0;
 let ms = 0;
+const errors: number[] = [];
 for (const p of listPhotos(dir)) {
   if (!p.corners) continue;
   total++;
@@ -38,9 +39,12 @@ for (const p of listPhotos(dir)) {
     }
     err = Math.min(err, e);
   }
+  errors.push(err / side);
   if (err / side > 0.04) {
     bad++;
     console.log(`${p.name}: corner error ${((100 * err) / side).toFixed(1)}% gridness ${found.gridness.toFixed(2)}`);
   }
 }
-console.log(`corners: ${total - bad}/${total} within 4%, ${(ms / total).toFixed(0)} ms per photo`);
+errors.sort((a, b) => a - b);
+const median = errors[Math.floor(errors.length / 2)];
+console.log(`corners: ${total - bad}/${total} within 4% (median error ${(100 * median).toFixed(2)}%), ${(ms / total).toFixed(0)} ms per photo`);

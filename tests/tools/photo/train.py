@@ -13,8 +13,8 @@ TypeScript pipeline the game runs (digitInput: the digit scaled into 28x28). Out
       base64 string of the same binary format
 
 Model: 28x28 grey cell -> 10 classes, 0 = blank, 1-9.
-conv3x3(1->16) relu maxpool2 -> conv3x3(16->32) relu maxpool2 ->
-conv3x3(32->32) relu maxpool2 (7->3) -> dense 288->64 relu -> dense 64->10.
+conv3x3(1->8) relu maxpool2 -> conv3x3(8->16) relu maxpool2 ->
+conv3x3(16->32) relu maxpool2 (7->3) -> dense 288->64 relu -> dense 64->10.
 Binary format (little endian), per layer in that order: float32 scale per
 output channel, int8 weights (output-major, then input channel, row,
 column; padded to 4 bytes), float32 bias per output channel; preceded by
@@ -45,9 +45,9 @@ torch.set_num_threads(2)
 class Net(nn.Module):
     def __init__(self):
         super().__init__()
-        self.c1 = nn.Conv2d(1, 16, 3, padding=1)
-        self.c2 = nn.Conv2d(16, 32, 3, padding=1)
-        self.c3 = nn.Conv2d(32, 32, 3, padding=1)
+        self.c1 = nn.Conv2d(1, 8, 3, padding=1)
+        self.c2 = nn.Conv2d(8, 16, 3, padding=1)
+        self.c3 = nn.Conv2d(16, 32, 3, padding=1)
         self.f1 = nn.Linear(288, 64)
         self.f2 = nn.Linear(64, 10)
         self.drop = nn.Dropout(0.1)
