@@ -82,7 +82,7 @@ const STROKE = 100;
 const FIT = 20;
 
 /** Runs of stroke at least this long (pixels) along a row or column are grid lines. */
-const LINE_RUN = 18;
+const LINE_RUN = 22;
 
 /**
  * The digit model's input for one cell: the digit found in the cell's
