@@ -83,6 +83,8 @@ const FIT = 20;
 
 /** Runs of stroke at least this long (pixels) along a row or column are grid lines. */
 const LINE_RUN = 22;
+/** A column or row with strokes over this share of the window is a grid line. */
+const LINE_FILL = 0.6;
 
 /**
  * The digit model's input for one cell: the digit found in the cell's
@@ -130,7 +132,28 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
       y = end;
     }
   }
-  for (let i = 0; i < W * W; i++) if (line[i]) stroke[i] = 2;
+  // Columns (rows) whose strokes, the other direction's lines left out,
+  // fill most of the window are grid lines too, even where the line breaks
+  // into short pieces (a digit is shorter); so are the strokes next to them.
+  const lineCols = new Uint8Array(W);
+  const lineRows = new Uint8Array(W);
+  for (let k = 0; k < W; k++) {
+    let col = 0;
+    let row = 0;
+    for (let j = 0; j < W; j++) {
+      if (stroke[j * W + k] && !line[j * W + k]) col++;
+      if (stroke[k * W + j] && !line[k * W + j]) row++;
+    }
+    if (col >= LINE_FILL * W) lineCols[k] = 1;
+    if (row >= LINE_FILL * W) lineRows[k] = 1;
+  }
+  for (let y = 0; y < W; y++) {
+    for (let x = 0; x < W; x++) {
+      const nearCol = lineCols[x] || (x > 0 && lineCols[x - 1]) || (x + 1 < W && lineCols[x + 1]);
+      const nearRow = lineRows[y] || (y > 0 && lineRows[y - 1]) || (y + 1 < W && lineRows[y + 1]);
+      if (line[y * W + x] || (stroke[y * W + x] && (nearCol || nearRow))) stroke[y * W + x] = 2;
+    }
+  }
   // Label the remaining strokes.
   const label = new Int16Array(W * W);
   const boxes: { n: number; x0: number; y0: number; x1: number; y1: number }[] = [];
@@ -183,7 +206,15 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
   for (let k = 0; k < boxes.length; k++) {
     const b = boxes[k];
     if (k === main || b.n < 3 || b.x0 <= 1 || b.y0 <= 1 || b.x1 >= W - 2 || b.y1 >= W - 2 || !centred(b, 4)) continue;
-    if (b.x1 < x0 - 2 || b.x0 > x1 + 2 || b.y1 < y0 - 2 || b.y0 > y1 + 2) continue;
+    // A thin sliver is what is left of a grid line, not a piece of a digit.
+    const bw = b.x1 - b.x0 + 1;
+    const bh = b.y1 - b.y0 + 1;
+    if (Math.min(bw, bh) <= 3 && Math.max(bw, bh) >= 6) continue;
+    // Joined only when its middle lies by the digit's box (line corners poke out of it).
+    const { x0: mx0, y0: my0, x1: mx1, y1: my1 } = boxes[main];
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    if (cx < mx0 - 3 || cx > mx1 + 3 || cy < my0 - 3 || cy > my1 + 3) continue;
     const nx0 = Math.min(x0, b.x0);
     const ny0 = Math.min(y0, b.y0);
     const nx1 = Math.max(x1, b.x1);
@@ -193,16 +224,20 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
     keep[k + 1] = 1;
   }
   // Scale the box to fit FIT x FIT, centred; sample the normalised grey
-  // bilinearly, keeping the chosen blobs and the faint pixels around them.
+  // bilinearly, keeping the chosen blobs and the faint pixels touching them.
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   const scale = FIT / Math.max(bw, bh);
   const ox = (CELL - bw * scale) / 2;
   const oy = (CELL - bh * scale) / 2;
+  const kept = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < W && y < W && stroke[y * W + x] === 1 && keep[label[y * W + x]] === 1;
   const at = (x: number, y: number) => {
     if (x < x0 - 1 || y < y0 - 1 || x > x1 + 1 || y > y1 + 1) return 0;
     const i = y * W + x;
     if (stroke[i] === 2 || (stroke[i] === 1 && !keep[label[i]])) return 0;
+    // A faint pixel counts only as the soft edge of a kept stroke.
+    if (stroke[i] === 0 && !kept(x - 1, y) && !kept(x + 1, y) && !kept(x, y - 1) && !kept(x, y + 1)) return 0;
     return windows[base + i] / 255;
   };
   for (let y = 0; y < CELL; y++) {
