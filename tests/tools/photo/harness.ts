@@ -3,6 +3,10 @@
  * bytes (as a Blob, like a file input's File) to the read; readSynthetic
  * reads a bad input made in the page (for verify-photos.ts).
  */
+import { fromBase64, parseModel } from '../../../src/photo/classifier';
+import { DIGIT_MODEL } from '../../../src/photo/digitModel';
+import { rgbaToGrey } from '../../../src/photo/grey';
+import { readGrey } from '../../../src/photo/read';
 import { recognisePhoto, type PhotoRead } from '../../../src/photo/recognise';
 
 export type SyntheticKind = 'text' | 'tiny' | 'picture' | 'huge-file' | 'truncated';
@@ -10,6 +14,7 @@ export type SyntheticKind = 'text' | 'tiny' | 'picture' | 'huge-file' | 'truncat
 declare global {
   interface Window {
     readPhoto: (base64: string, type: string) => Promise<{ ms: number; read: PhotoRead }>;
+    profilePhoto: (base64: string, type: string) => Promise<Record<string, number>>;
     readSynthetic: (kind: SyntheticKind, base64?: string) => Promise<{ ms: number; read: PhotoRead }>;
   }
 }
@@ -54,6 +59,24 @@ async function picture(width: number, height: number): Promise<Blob> {
 }
 
 window.readPhoto = (base64, type) => timed(new Blob([bytesOf(base64)], { type }));
+
+/** The stages' times on the page's own thread (no worker): decode, pixels, model, pipeline. */
+window.profilePhoto = async (base64, type) => {
+  const file = new Blob([bytesOf(base64)], { type });
+  const t0 = performance.now();
+  const bitmap = await createImageBitmap(file);
+  const t1 = performance.now();
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  const grey = rgbaToGrey(context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height);
+  const t2 = performance.now();
+  const model = parseModel(fromBase64(DIGIT_MODEL));
+  const t3 = performance.now();
+  readGrey(grey, model);
+  const t4 = performance.now();
+  return { decode: t1 - t0, pixels: t2 - t1, model: t3 - t2, pipeline: t4 - t3 };
+};
 
 window.readSynthetic = async (kind, base64) => {
   if (kind === 'text') return timed(new Blob(['This is not a picture of a sudoku.'], { type: 'text/plain' }));
