@@ -33,6 +33,24 @@ const engineRestrictions = {
   },
 };
 
+// The photo recogniser is a pure pipeline beside the engine (it may use the
+// engine's solver): no UI libraries, no store, no components.
+const photoRestrictions = {
+  files: ['src/photo/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The photo pipeline must not depend on React.' },
+          { group: ['zustand', 'zustand/*'], message: 'The photo pipeline must not depend on the store.' },
+          { group: ['**/store/**', '**/components/**', '**/i18n/**'], message: 'The photo pipeline knows no screen: only src/engine may be imported.' },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'playwright-report', 'test-results', 'dev-dist', 'coverage'] },
   js.configs.recommended,
@@ -47,6 +65,7 @@ export default tseslint.config(
     },
   },
   engineRestrictions,
+  photoRestrictions,
   // The script that runs before the first paint (plain browser JavaScript).
   { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

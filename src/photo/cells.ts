@@ -1,0 +1,274 @@
+import { homographyFromPoints, warpGrey } from './homography';
+import type { GreyImage, Point } from './types';
+
+/** Side of one cell in the rectified grid, in pixels (the digit model's input side). */
+export const CELL = 28;
+/** Extra pixels kept around each cell's window (for off-centre digits on curved paper). */
+export const MARGIN = 6;
+/** Side of the window cut around each cell. */
+export const WINDOW = CELL + 2 * MARGIN;
+/** Side of the rectified grid image: 9 cells plus a margin all round. */
+export const RECTIFIED = 9 * CELL + 2 * MARGIN;
+
+/**
+ * Rectify the grid: warp the quadrilateral `corners` (clockwise from top
+ * left) of `image` to a RECTIFIED x RECTIFIED square in which the grid
+ * spans [MARGIN, MARGIN + 9 * CELL] on both axes. Null for degenerate corners.
+ */
+export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage | null {
+  const a = MARGIN;
+  const b = MARGIN + 9 * CELL;
+  const h = homographyFromPoints(
+    [
+      [a, a],
+      [b, a],
+      [b, b],
+      [a, b],
+    ],
+    corners,
+  );
+  return h ? warpGrey(image, h, RECTIFIED, RECTIFIED) : null;
+}
+
+/**
+ * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
+ * each to ink: 0 = paper, 255 = the darkest ink of the cell's middle. Each
+ * window is WINDOW x WINDOW pixels: the cell with MARGIN pixels of its
+ * neighbours around it. Paper (the 70th percentile) and ink (the 2nd) are
+ * measured inside the cell, away from the grid lines, so a grey or red
+ * digit is stretched as much as a black one; the stretch never exceeds a
+ * fixed gain, so a blank cell's faint noise stays faint. Returns
+ * 81 * WINDOW * WINDOW bytes.
+ */
+export function cellWindows(rectified: GreyImage): Uint8Array {
+  const out = new Uint8Array(81 * WINDOW * WINDOW);
+  const hist = new Int32Array(256);
+  const n = WINDOW * WINDOW;
+  const inner0 = MARGIN + 4;
+  const inner1 = MARGIN + CELL - 4;
+  const innerCount = (inner1 - inner0) * (inner1 - inner0);
+  for (let cell = 0; cell < 81; cell++) {
+    const x0 = (cell % 9) * CELL;
+    const y0 = Math.floor(cell / 9) * CELL;
+    hist.fill(0);
+    for (let y = inner0; y < inner1; y++) {
+      for (let x = inner0; x < inner1; x++) hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
+    }
+    let paper = 255;
+    let ink = -1;
+    for (let v = 0, seen = 0; v < 256; v++) {
+      seen += hist[v];
+      if (ink < 0 && seen >= innerCount * 0.02) ink = v;
+      if (seen >= innerCount * 0.7) {
+        paper = v;
+        break;
+      }
+    }
+    const range = Math.max(paper - Math.max(ink, 0), 60);
+    const base = cell * n;
+    for (let y = 0; y < WINDOW; y++) {
+      for (let x = 0; x < WINDOW; x++) {
+        const v = rectified.data[(y0 + y) * rectified.width + x0 + x];
+        out[base + y * WINDOW + x] = Math.max(0, Math.min(255, Math.round(((paper - v) * 255) / range)));
+      }
+    }
+  }
+  return out;
+}
+
+/** Ink level (0..255, of a normalised window) from which a pixel counts as a stroke. */
+const STROKE = 100;
+/** Side of the box a digit is scaled to fit (MNIST style: 20 inside 28). */
+const FIT = 20;
+
+/** Runs of stroke at least this long (pixels) along a row or column are grid lines. */
+const LINE_RUN = 22;
+/** A column or row with strokes over this share of the window is a grid line. */
+const LINE_FILL = 0.6;
+
+/**
+ * The digit model's input for one cell: the digit found in the cell's
+ * window, cut out and scaled to fit a FIT x FIT box centred in CELL x CELL
+ * (values 0..1, 1 = ink), or null when the cell holds no digit-like stroke.
+ *
+ * Strokes are the pixels at least STROKE dark. Runs of stroke of LINE_RUN
+ * pixels or more along a row or a column are grid lines (a digit's strokes
+ * are shorter) and are left out, even where a digit touches them. A digit
+ * is the largest 8-connected blob of what remains that is at least 6
+ * pixels tall and centred near the middle of the window, joined with the
+ * small blobs next to it (a broken stroke) that do not reach the window's
+ * edge. The crop keeps the soft grey edges around the strokes but blanks
+ * out the grid lines and any other blob. Sizing the digit, not the cell,
+ * lets small and large print look alike.
+ */
+export function digitInput(windows: Uint8Array, cell: number, into = new Float32Array(CELL * CELL)): Float32Array | null {
+  const W = WINDOW;
+  const base = cell * W * W;
+  // 0 paper, 1 stroke, 2 grid line.
+  const stroke = new Uint8Array(W * W);
+  for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= STROKE ? 1 : 0;
+  const line = new Uint8Array(W * W);
+  for (let y = 0; y < W; y++) {
+    for (let x = 0; x < W; ) {
+      if (!stroke[y * W + x]) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < W && stroke[y * W + end]) end++;
+      if (end - x >= LINE_RUN) for (let k = x; k < end; k++) line[y * W + k] = 1;
+      x = end;
+    }
+  }
+  for (let x = 0; x < W; x++) {
+    for (let y = 0; y < W; ) {
+      if (!stroke[y * W + x]) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < W && stroke[end * W + x]) end++;
+      if (end - y >= LINE_RUN) for (let k = y; k < end; k++) line[k * W + x] = 1;
+      y = end;
+    }
+  }
+  // Columns (rows) whose strokes, the other direction's lines left out,
+  // fill most of the window are grid lines too, even where the line breaks
+  // into short pieces (a digit is shorter); so are the strokes next to them.
+  const lineCols = new Uint8Array(W);
+  const lineRows = new Uint8Array(W);
+  for (let k = 0; k < W; k++) {
+    let col = 0;
+    let row = 0;
+    for (let j = 0; j < W; j++) {
+      if (stroke[j * W + k] && !line[j * W + k]) col++;
+      if (stroke[k * W + j] && !line[k * W + j]) row++;
+    }
+    if (col >= LINE_FILL * W) lineCols[k] = 1;
+    if (row >= LINE_FILL * W) lineRows[k] = 1;
+  }
+  for (let y = 0; y < W; y++) {
+    for (let x = 0; x < W; x++) {
+      const nearCol = lineCols[x] || (x > 0 && lineCols[x - 1]) || (x + 1 < W && lineCols[x + 1]);
+      const nearRow = lineRows[y] || (y > 0 && lineRows[y - 1]) || (y + 1 < W && lineRows[y + 1]);
+      if (line[y * W + x] || (stroke[y * W + x] && (nearCol || nearRow))) stroke[y * W + x] = 2;
+    }
+  }
+  // Label the remaining strokes.
+  const label = new Int16Array(W * W);
+  const boxes: { n: number; x0: number; y0: number; x1: number; y1: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < W * W; start++) {
+    if (stroke[start] !== 1 || label[start] !== 0) continue;
+    const box = { n: 0, x0: W, y0: W, x1: -1, y1: -1 };
+    boxes.push(box);
+    label[start] = boxes.length;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const x = p % W;
+      const y = (p - x) / W;
+      box.n++;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= W || ny >= W) continue;
+          const q = ny * W + nx;
+          if (stroke[q] === 1 && label[q] === 0) {
+            label[q] = boxes.length;
+            stack.push(q);
+          }
+        }
+      }
+    }
+  }
+  const mid = (W - 1) / 2;
+  const near = CELL * 0.36; // how far from the window's centre a digit's box centre may lie
+  const centred = (b: (typeof boxes)[number], slack: number) =>
+    Math.abs((b.x0 + b.x1) / 2 - mid) <= near + slack && Math.abs((b.y0 + b.y1) / 2 - mid) <= near + slack;
+  let main = -1;
+  for (let k = 0; k < boxes.length; k++) {
+    const b = boxes[k];
+    const h = b.y1 - b.y0 + 1;
+    const w = b.x1 - b.x0 + 1;
+    if (b.n < 8 || h < 6 || h > CELL + 2 || w > CELL + 2 || !centred(b, 0)) continue;
+    if (main < 0 || b.n > boxes[main].n) main = k;
+  }
+  if (main < 0) return null;
+  const keep = new Uint8Array(boxes.length + 1);
+  keep[main + 1] = 1;
+  let { x0, y0, x1, y1 } = boxes[main];
+  for (let k = 0; k < boxes.length; k++) {
+    const b = boxes[k];
+    if (k === main || b.n < 3 || b.x0 <= 1 || b.y0 <= 1 || b.x1 >= W - 2 || b.y1 >= W - 2 || !centred(b, 4)) continue;
+    // A thin sliver is what is left of a grid line, not a piece of a digit.
+    const bw = b.x1 - b.x0 + 1;
+    const bh = b.y1 - b.y0 + 1;
+    if (Math.min(bw, bh) <= 3 && Math.max(bw, bh) >= 6) continue;
+    // Joined only when its middle lies by the digit's box (line corners poke out of it).
+    const { x0: mx0, y0: my0, x1: mx1, y1: my1 } = boxes[main];
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    if (cx < mx0 - 3 || cx > mx1 + 3 || cy < my0 - 3 || cy > my1 + 3) continue;
+    const nx0 = Math.min(x0, b.x0);
+    const ny0 = Math.min(y0, b.y0);
+    const nx1 = Math.max(x1, b.x1);
+    const ny1 = Math.max(y1, b.y1);
+    if (nx1 - nx0 > CELL + 2 || ny1 - ny0 > CELL + 2) continue;
+    [x0, y0, x1, y1] = [nx0, ny0, nx1, ny1];
+    keep[k + 1] = 1;
+  }
+  // Scale the box to fit FIT x FIT, centred; sample the normalised grey
+  // bilinearly, keeping the chosen blobs and the faint pixels touching them.
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  const scale = FIT / Math.max(bw, bh);
+  const ox = (CELL - bw * scale) / 2;
+  const oy = (CELL - bh * scale) / 2;
+  const kept = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < W && y < W && stroke[y * W + x] === 1 && keep[label[y * W + x]] === 1;
+  const at = (x: number, y: number) => {
+    if (x < x0 - 1 || y < y0 - 1 || x > x1 + 1 || y > y1 + 1) return 0;
+    const i = y * W + x;
+    if (stroke[i] === 2 || (stroke[i] === 1 && !keep[label[i]])) return 0;
+    // A faint pixel counts only as the soft edge of a kept stroke.
+    if (stroke[i] === 0 && !kept(x - 1, y) && !kept(x + 1, y) && !kept(x, y - 1) && !kept(x, y + 1)) return 0;
+    return windows[base + i] / 255;
+  };
+  for (let y = 0; y < CELL; y++) {
+    for (let x = 0; x < CELL; x++) {
+      const sx = x0 + (x + 0.5 - ox) / scale - 0.5;
+      const sy = y0 + (y + 0.5 - oy) / scale - 0.5;
+      const fx = Math.floor(sx);
+      const fy = Math.floor(sy);
+      const ax = sx - fx;
+      const ay = sy - fy;
+      into[y * CELL + x] =
+        (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) + (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
+    }
+  }
+  return into;
+}
+
+/** A CELL x CELL input turned a quarter clockwise `quarters` times. */
+export function rotateInput(input: Float32Array, quarters: number): Float32Array {
+  const q = ((quarters % 4) + 4) % 4;
+  const out = new Float32Array(CELL * CELL);
+  const n = CELL;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      let sx = x;
+      let sy = y;
+      if (q === 1) [sx, sy] = [y, n - 1 - x];
+      else if (q === 2) [sx, sy] = [n - 1 - x, n - 1 - y];
+      else if (q === 3) [sx, sy] = [n - 1 - y, x];
+      out[y * n + x] = input[sy * n + sx];
+    }
+  }
+  return out;
+}

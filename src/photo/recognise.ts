@@ -1,0 +1,58 @@
+/*
+ * The photo recogniser's entry for the page: recognisePhoto runs the whole
+ * pipeline in a Web Worker (a fresh one per photo, ended afterwards, so a
+ * stuck read can always be cut off) and never throws or hangs.
+ */
+import type { PhotoRead } from './types';
+
+export type { PhotoRead, PhotoFailure, Point } from './types';
+export { PHOTO_CREDITS } from './credits';
+
+/** Longest a read may take before it is abandoned as 'failed'. */
+export const PHOTO_TIMEOUT_MS = 20_000;
+
+/**
+ * Read the sudoku in a photo. Resolves with the 81 digits (0 blank), a
+ * confidence and a second choice per cell, the cells to double-check and
+ * the grid's corners; or with a reason: 'not-image' (cannot be decoded),
+ * 'too-large', 'too-small', 'no-grid', 'failed' (worker error, timeout,
+ * anything unexpected). An aborted `signal` resolves 'failed' at once.
+ */
+export function recognisePhoto(
+  file: Blob,
+  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<PhotoRead> {
+  return new Promise<PhotoRead>((resolve) => {
+    const fail = (): PhotoRead => ({ ok: false, reason: 'failed' });
+    if (opts.signal?.aborted) {
+      resolve(fail());
+      return;
+    }
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./photoWorker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(fail());
+      return;
+    }
+    let done = false;
+    const finish = (read: PhotoRead) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      worker.terminate();
+      resolve(read);
+    };
+    const onAbort = () => finish(fail());
+    const timer = setTimeout(() => finish(fail()), opts.timeoutMs ?? PHOTO_TIMEOUT_MS);
+    opts.signal?.addEventListener('abort', onAbort);
+    worker.addEventListener('message', (event: MessageEvent<{ id: number; read: PhotoRead }>) => {
+      const read = event.data?.read;
+      finish(read && typeof read === 'object' && 'ok' in read ? read : fail());
+    });
+    worker.addEventListener('error', () => finish(fail()));
+    worker.addEventListener('messageerror', () => finish(fail()));
+    worker.postMessage({ id: 1, file });
+  });
+}

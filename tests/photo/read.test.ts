@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CELL } from '../../src/photo/cells';
+import { classify, fromBase64, parseModel } from '../../src/photo/classifier';
+import { DIGIT_MODEL } from '../../src/photo/digitModel';
+import { MAX_PIXELS, readGrey, sourceCell } from '../../src/photo/read';
+import type { GreyImage } from '../../src/photo/types';
+import { cornerError, FIXTURES, fixtureGivens, fixtureGrey, foldModel } from './fixtures';
+
+/** The image turned a quarter clockwise. */
+function turn(image: GreyImage): GreyImage {
+  const { width: w, height: h, data } = image;
+  const out = new Uint8Array(w * h);
+  // Pixel (x, y) of the turned image (width h) comes from (y, h - 1 - x).
+  for (let y = 0; y < w; y++) for (let x = 0; x < h; x++) out[y * h + x] = data[(h - 1 - x) * w + y];
+  return { width: h, height: w, data: out };
+}
+
+describe('the digit model', () => {
+  it('parses the shipped model and refuses anything else', () => {
+    const model = parseModel(fromBase64(DIGIT_MODEL));
+    expect(model.layers.map((l) => l.out)).toEqual([8, 16, 32, 64, 10]);
+    expect(() => parseModel(new Uint8Array([1, 2, 3, 4, 5]))).toThrow();
+    expect(() => parseModel(fromBase64(DIGIT_MODEL).subarray(0, 1000))).toThrow();
+  });
+
+  it('reads an empty cell as blank, surely', () => {
+    const p = classify(parseModel(fromBase64(DIGIT_MODEL)), new Float32Array(CELL * CELL));
+    expect(p[0]).toBeGreaterThan(0.99);
+    expect(p.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 5);
+  });
+});
+
+describe('readGrey on photos its model has not seen', () => {
+  it.each(FIXTURES)('reads all 81 cells of $name', ({ name, corners, fold }) => {
+    const read = readGrey(fixtureGrey(name), foldModel(fold));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.digits).toEqual(fixtureGivens(name));
+    expect(cornerError(read.corners, corners)).toBeLessThan(0.02);
+    for (let cell = 0; cell < 81; cell++) {
+      expect(read.second[cell]).not.toBe(read.digits[cell]);
+      expect(read.uncertain[cell]).toBe(read.confidence[cell] < 0.9);
+    }
+  });
+
+  it('reads a photo turned a quarter (a wrong EXIF rotation) the right way up', () => {
+    const { name, fold } = FIXTURES[0];
+    const read = readGrey(turn(fixtureGrey(name)), foldModel(fold));
+    expect(read.ok && read.digits).toEqual(fixtureGivens(name));
+  });
+
+  it('maps cells through quarter turns', () => {
+    expect(sourceCell(0, 0)).toBe(0);
+    expect(sourceCell(0, 1)).toBe(72); // turned clockwise, the old bottom-left comes to the top left
+    expect(sourceCell(0, 2)).toBe(80);
+    expect(sourceCell(0, 3)).toBe(8);
+  });
+});
+
+describe('readGrey on bad images', () => {
+  const model = foldModel(0);
+  it('refuses tiny and huge images', () => {
+    expect(readGrey({ width: 150, height: 100, data: new Uint8Array(150 * 100) }, model)).toEqual({
+      ok: false,
+      reason: 'too-small',
+    });
+    // Only the size is looked at before refusing.
+    expect(readGrey({ width: 10_000, height: MAX_PIXELS / 10_000 + 1, data: new Uint8Array(0) }, model)).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+  });
+
+  it('finds no grid in a picture without one', () => {
+    const w = 640;
+    const h = 480;
+    const data = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        // Soft shading and round blobs, no straight lines.
+        const r = Math.hypot(x - 300, y - 200);
+        data[y * w + x] = Math.round(128 + 80 * Math.sin(r / 25) + 30 * Math.cos(x / 40));
+      }
+    }
+    expect(readGrey({ width: w, height: h, data }, model)).toEqual({ ok: false, reason: 'no-grid' });
+  });
+});

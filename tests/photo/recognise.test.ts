@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_CREDITS, recognisePhoto } from '../../src/photo/recognise';
+
+/** A stand-in Worker: `behaviour` decides what happens to a posted message. */
+function fakeWorker(behaviour: 'silent' | 'error' | 'messageerror' | 'answer' | 'garbage') {
+  const terminated: boolean[] = [];
+  class FakeWorker extends EventTarget {
+    constructor() {
+      super();
+      terminated.push(false);
+    }
+    postMessage() {
+      const index = terminated.length - 1;
+      setTimeout(() => {
+        if (terminated[index]) return;
+        if (behaviour === 'error') this.dispatchEvent(new Event('error'));
+        if (behaviour === 'messageerror') this.dispatchEvent(new Event('messageerror'));
+        if (behaviour === 'answer')
+          this.dispatchEvent(new MessageEvent('message', { data: { id: 1, read: { ok: false, reason: 'no-grid' } } }));
+        if (behaviour === 'garbage') this.dispatchEvent(new MessageEvent('message', { data: 42 }));
+      }, 5);
+    }
+    terminate() {
+      terminated[terminated.length - 1] = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return terminated;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('recognisePhoto', () => {
+  const file = new Blob(['x'], { type: 'image/jpeg' });
+
+  it('passes on the worker’s answer and ends the worker', async () => {
+    const terminated = fakeWorker('answer');
+    expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'no-grid' });
+    expect(terminated).toEqual([true]);
+  });
+
+  it.each(['error', 'messageerror', 'garbage'] as const)('resolves failed on a worker %s', async (behaviour) => {
+    fakeWorker(behaviour);
+    expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('resolves failed when the worker never answers (timeout) and ends it', async () => {
+    const terminated = fakeWorker('silent');
+    expect(await recognisePhoto(file, { timeoutMs: 50 })).toEqual({ ok: false, reason: 'failed' });
+    expect(terminated).toEqual([true]);
+  });
+
+  it('resolves failed at once when aborted', async () => {
+    fakeWorker('silent');
+    const controller = new AbortController();
+    const pending = recognisePhoto(file, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, reason: 'failed' });
+    expect(await recognisePhoto(file, { signal: controller.signal })).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('resolves failed where workers cannot start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('no workers here');
+        }
+      },
+    );
+    expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('exports the dataset credit the about text shows', () => {
+    expect(PHOTO_CREDITS).toMatch(/Wicht/);
+    expect(PHOTO_CREDITS).toMatch(/Hennebert/);
+    expect(PHOTO_CREDITS).toMatch(/CC BY 4\.0/);
+  });
+});
