@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PUZZLES, board, button, cell, givenCount, openGame, padKey, status } from './helpers';
@@ -241,4 +242,34 @@ test('in Chinese: 输入题目, the status and the buttons in Chinese', async ({
   await page.getByRole('button', { name: '取消', exact: true }).click();
   await expect(page.getByRole('button', { name: '提示', exact: true })).toBeVisible();
   await context.close();
+});
+
+test('From photo: a newspaper photo read in the browser through the file input "Photo of a puzzle"', async ({
+  page,
+}) => {
+  // tests/fixtures/photos/image2: a photo of the CC BY 4.0 dataset (see its README), with its givens.
+  const dat = readFileSync('tests/fixtures/photos/image2.dat', 'utf8').trim().split('\n').slice(2);
+  const givens = dat.join(' ').trim().split(/\s+/).map(Number);
+  await openGame(page, PUZZLES.easy);
+  await button(page, 'Enter a puzzle').click();
+  await expect(button(page, 'From photo')).toBeVisible();
+  await page.getByLabel('Photo of a puzzle').setInputFiles('tests/fixtures/photos/image2.jpg');
+  await expect(status(page)).not.toContainText('Reading the photo', { timeout: 30_000 });
+  const names = await board(page)
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const read = names.map((n) => (/, (\d)(, uncertain)?$/.exec(n)?.[1] ?? '0')).map(Number);
+  expect(read).toEqual(givens);
+  await expect(status(page)).toContainText('Unique solution');
+
+  // Not a picture: a clear message, and the grid as it was.
+  await page.getByLabel('Photo of a puzzle').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(status(page)).toContainText("That file isn't a picture", { timeout: 30_000 });
+  await expect(cell(page, 1, 1)).toHaveAccessibleName(
+    givens[0] ? `Row 1, column 1, ${givens[0]}` : 'Row 1, column 1, empty',
+  );
 });

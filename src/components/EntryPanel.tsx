@@ -1,7 +1,8 @@
 import { useGame } from '../store';
-import type { EntryVerdict } from '../store';
+import type { EntrySuggestion, EntryVerdict } from '../store';
+import { useRef } from 'react';
 import { t, tn } from '../i18n/messages';
-import { levelName } from '../i18n/describe';
+import { levelName, list, place } from '../i18n/describe';
 import { sharedUnit } from '../i18n/notices';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
@@ -30,20 +31,60 @@ function verdictText(verdict: EntryVerdict): string {
       return t('entry.status.unique', { level: levelName(verdict.level) });
     case 'failed':
       return t('entry.status.failed');
+    case 'reading':
+      return t('entry.status.reading');
+    case 'photo-failed':
+      return t(PHOTO_FAILURES[verdict.reason]);
   }
+}
+
+const PHOTO_FAILURES = {
+  'not-image': 'entry.photo.notImage',
+  'too-large': 'entry.photo.tooLarge',
+  'too-small': 'entry.photo.tooSmall',
+  'no-grid': 'entry.photo.noGrid',
+  failed: 'entry.photo.failed',
+} as const;
+
+/** "Row 3, column 4: 8 rather than 3" for each proposed change. */
+function suggestionText(suggestion: EntrySuggestion): string {
+  return list(
+    suggestion.map(({ cell, from, to }) =>
+      t('entry.suggest.change', {
+        cell: t('cell.place', place(cell)),
+        to,
+        from: from === 0 ? t('entry.suggest.blank') : from,
+      }),
+    ),
+  );
 }
 
 /** The status line in entry mode: the verdict, and how many givens are typed. */
 export function EntryStatus() {
   const verdict = useGame((s) => s.entry?.verdict ?? null);
   const count = useGame((s) => s.entry?.cells.filter((d) => d !== 0).length ?? 0);
+  const suggestion = useGame((s) => s.entry?.suggestion ?? null);
+  const unsure = useGame(
+    (s) => s.entry?.uncertain.filter((u, i) => u && s.entry!.cells[i] !== 0).length ?? 0,
+  );
   if (!verdict) return null;
   const classes = ['status', 'entry-status', `entry-status-${verdict.kind}`];
   return (
     <div className={classes.join(' ')}>
       <p role="status" className="entry-verdict">
         {verdictText(verdict)}
+        {unsure > 0 && ` ${tn('entry.photo.unsure', unsure)}`}
+        {suggestion && ` ${t('entry.suggest', { changes: suggestionText(suggestion) })}`}
       </p>
+      {suggestion && (
+        <button
+          type="button"
+          className="entry-suggest"
+          onClick={() => useGame.getState().applySuggestion()}
+        >
+          {t('entry.suggest.apply')}
+        </button>
+      )}
       {count > 0 && (
         <p className="entry-count" aria-hidden="true">
           {tn('entry.count', count)}
@@ -77,6 +118,7 @@ function EntryTool({ icon, label, onClick, disabled, primary }: EntryToolProps) 
 
 /** Entry mode's buttons, in the tools' place (two rows of four), so nothing moves. */
 export function EntryTools() {
+  const photoRef = useRef<HTMLInputElement>(null);
   const unique = useGame((s) => s.entry?.verdict.kind === 'unique');
   const empty = useGame((s) => s.entry?.verdict.kind === 'empty');
   const game = useGame.getState;
@@ -90,13 +132,33 @@ export function EntryTools() {
         onClick={() => game().playEntry()}
       />
       <EntryTool icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
-      <EntryTool icon="paste" label={t('entry.paste')} onClick={() => game().pasteFromClipboard()} />
+      <EntryTool
+        icon="paste"
+        label={t('entry.paste')}
+        onClick={() => game().pasteFromClipboard()}
+      />
       <EntryTool icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
+      <EntryTool icon="camera" label={t('entry.photo')} onClick={() => photoRef.current?.click()} />
       <EntryTool
         icon="clear"
         label={t('entry.clear')}
         disabled={empty}
         onClick={() => game().clearEntry()}
+      />
+      {/* Read in the browser, in a worker; `capture` offers the phone's camera. */}
+      <input
+        ref={photoRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label={t('entry.photoInput')}
+        className="visually-hidden"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) game().readPhoto(file);
+          e.currentTarget.value = '';
+        }}
       />
     </div>
   );

@@ -28,8 +28,9 @@ export type EntryActionKeys =
   | 'confirmPlayEntry'
   | 'pastePuzzle'
   | 'pasteFromClipboard'
-  | 'restoreEntry';
-
+  | 'restoreEntry'
+  | 'readPhoto'
+  | 'applySuggestion';
 
 /** The stored form: "<81 digits>|<81 0/1 uncertain>|<selected>,<notes>,<running>,<paused>". */
 function encodeEntry(entry: Entry): string {
@@ -108,7 +109,9 @@ export function entryActions(
         (): EntryVerdict => ({ kind: 'failed' }),
       )
       .then((verdict) => {
-        if (get().entry?.cells === cells) setEntry({ verdict });
+        // Only for the grid still shown, and still waiting (a photo read since says its own).
+        const now = get().entry;
+        if (now?.cells === cells && now.verdict.kind === 'checking') setEntry({ verdict });
         checking = null;
         const next = waiting;
         waiting = null;
@@ -116,12 +119,19 @@ export function entryActions(
       });
   };
 
-  /** Show a new grid and say what it is. */
-  const show = (cells: Board, uncertain: readonly boolean[], extra: Partial<GameState> = {}) => {
+  /** Show a new grid and say what it is (any photo suggestion is stale then, unless given). */
+  const show = (
+    cells: Board,
+    uncertain: readonly boolean[],
+    extra: Partial<GameState> = {},
+    suggestion: Entry['suggestion'] = null,
+  ) => {
     const quick = quickVerdict(cells);
-    setEntry({ cells, uncertain, verdict: quick ?? { kind: 'checking' } }, extra);
+    setEntry({ cells, uncertain, suggestion, verdict: quick ?? { kind: 'checking' } }, extra);
     if (!quick) check(cells);
   };
+
+  let photoRead = 0; // the latest photo asked for: an older one arriving late is ignored
 
   /**
    * Switch to entry mode (if not already in it) with `cells` on the grid;
@@ -141,6 +151,7 @@ export function entryActions(
         cells: EMPTY_BOARD,
         uncertain: NOT_UNCERTAIN,
         verdict: { kind: 'empty' },
+        suggestion: null,
         resume: resume ?? {
           selected: state.selected,
           notesMode: state.notesMode,
@@ -222,6 +233,42 @@ export function entryActions(
         loadError: null,
         pendingLink: null,
       });
+    },
+
+    readPhoto(file) {
+      if (!get().entry) return;
+      const id = ++photoRead;
+      setEntry({ verdict: { kind: 'reading' }, suggestion: null });
+      Promise.all([import('../photo/recognise'), import('../photo/correct')])
+        .then(([{ recognisePhoto }, { proposeCorrection }]) =>
+          recognisePhoto(file).then((read) => ({ read, proposeCorrection })),
+        )
+        .then(
+          ({ read, proposeCorrection }) => {
+            if (id !== photoRead || !get().entry) return;
+            if (!read.ok) {
+              setEntry({ verdict: { kind: 'photo-failed', reason: read.reason } });
+              return;
+            }
+            const proposal = proposeCorrection(read);
+            show(read.digits, read.uncertain, {}, proposal ? proposal.cells : null);
+          },
+          () => {
+            if (id === photoRead) setEntry({ verdict: { kind: 'photo-failed', reason: 'failed' } });
+          },
+        );
+    },
+
+    applySuggestion() {
+      const entry = get().entry;
+      if (!entry?.suggestion) return;
+      const cells = entry.cells.slice();
+      const uncertain = entry.uncertain.slice();
+      for (const { cell, to } of entry.suggestion) {
+        cells[cell] = to;
+        uncertain[cell] = true; // still worth a look against the paper
+      }
+      show(cells, uncertain);
     },
 
     async restoreEntry() {

@@ -170,6 +170,8 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     pastePuzzle: (text) => void entry.run((e) => e.pastePuzzle(text)),
     pasteFromClipboard: () => void entry.run((e) => e.pasteFromClipboard()),
     restoreEntry: () => entry.run((e) => e.restoreEntry()),
+    readPhoto: (file) => void entry.run((e) => e.readPhoto(file)),
+    applySuggestion: () => void entry.run((e) => e.applySuggestion()),
   };
 };
 

@@ -31,6 +31,7 @@ export type {
   Dialog,
   Direction,
   Entry,
+  EntrySuggestion,
   EntryVerdict,
   LoadErrorSource,
   HintFlow,

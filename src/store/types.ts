@@ -95,7 +95,12 @@ export type EntryVerdict =
   | { kind: 'no-solution' }
   | { kind: 'multiple-solutions' }
   | { kind: 'unique'; level: Difficulty; solution: Board }
-  | { kind: 'failed' }; // the engine could not check it
+  | { kind: 'failed' } // the engine could not check it
+  | { kind: 'reading' } // a photo is being read
+  | { kind: 'photo-failed'; reason: 'not-image' | 'too-large' | 'too-small' | 'no-grid' | 'failed' };
+
+/** A likely misreading of a photo: change these cells to these digits (shown, never applied silently). */
+export type EntrySuggestion = readonly { cell: CellIndex; from: number; to: number }[];
 
 /**
  * A puzzle being entered on the board ("Enter a puzzle"): the game in
@@ -106,6 +111,7 @@ export interface Entry {
   cells: Board; // the digits typed, pasted or read from a photo; 0 = empty
   uncertain: readonly boolean[]; // cells a photo read with low confidence (until the player types there)
   verdict: EntryVerdict;
+  suggestion: EntrySuggestion | null; // from a photo read with no or several solutions
   resume: { selected: CellIndex; notesMode: boolean; running: boolean; paused: boolean }; // the game's state to go back to
 }
 
@@ -251,6 +257,10 @@ export interface GameActions {
   pastePuzzle(text: string): void;
   /** The Paste button: read the clipboard (where the browser allows) and paste it. */
   pasteFromClipboard(): void;
+  /** "From photo": read the puzzle in an image file (in a worker) into the grid being entered. */
+  readPhoto(file: Blob): void;
+  /** Apply the correction proposed for a photo's likely misreadings. */
+  applySuggestion(): void;
   /** Bring back a puzzle that was being entered when the page closed (kept in storage). */
   restoreEntry(): Promise<void>;
   /** Select a cell (0-80). */

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { engineIdle, resetGameStore, selectCellViews, useGame } from '../../src/store';
+import type { PhotoRead } from '../../src/photo/recognise';
+import { EASY, at } from './fixtures';
+
+/*
+ * "From photo" in entry mode, with the recogniser's answer given (the real
+ * recogniser runs in a browser worker: e2e and npm run verify:photos).
+ */
+
+const reads = vi.hoisted(() => ({ next: null as unknown }));
+vi.mock('../../src/photo/recognise', () => ({
+  recognisePhoto: () => Promise.resolve(reads.next),
+}));
+
+const state = () => useGame.getState();
+const easy = Array.from(EASY, (c) => (c === '.' ? 0 : Number(c)));
+
+/** A read of EASY, with `misread` cells read as another digit (second choice: the right one). */
+function readOf(misread: Record<number, number> = {}): PhotoRead {
+  const digits = easy.slice();
+  const second = easy.map(() => 0);
+  const confidence = easy.map(() => 0.99);
+  const uncertain = easy.map(() => false);
+  for (const [cell, digit] of Object.entries(misread)) {
+    const i = Number(cell);
+    second[i] = digits[i];
+    digits[i] = digit;
+    confidence[i] = 0.55;
+    uncertain[i] = true;
+  }
+  return { ok: true, digits, confidence, second, uncertain, corners: [] };
+}
+
+/** Wait for the read (the recogniser's modules load on first use), then for the solver. */
+async function settle(): Promise<void> {
+  await vi.waitFor(() => expect(state().entry?.verdict.kind).not.toBe('reading'), {
+    timeout: 10_000,
+  });
+  await engineIdle();
+}
+
+beforeEach(async () => {
+  await engineIdle();
+  resetGameStore();
+  localStorage.removeItem('sudoku.entry');
+});
+
+describe('reading a photo into the grid being entered', () => {
+  it('fills the grid; cells read with low confidence are marked uncertain', async () => {
+    state().enterPuzzle();
+    reads.next = readOf();
+    state().readPhoto(new Blob(['x']));
+    expect(state().entry!.verdict).toEqual({ kind: 'reading' });
+    await settle();
+    expect(state().entry!.cells).toEqual(easy);
+    expect(state().entry!.verdict).toMatchObject({ kind: 'unique', level: 'easy' });
+    expect(state().entry!.suggestion).toBeNull();
+  });
+
+  it('proposes the likeliest correction when the read has no single solution, and applies it only when asked', async () => {
+    state().enterPuzzle();
+    // Row 1, column 3 holds 8: read as 6 instead (still no repeat there).
+    const cell = at(1, 3);
+    reads.next = readOf({ [cell]: 6 });
+    state().readPhoto(new Blob(['x']));
+    await settle();
+    const entry = state().entry!;
+    expect(entry.cells[cell]).toBe(6);
+    expect(selectCellViews(state())[cell].uncertain).toBe(true);
+    expect(entry.verdict.kind).not.toBe('unique');
+    expect(entry.suggestion).toEqual([{ cell, from: 6, to: 8 }]);
+    state().applySuggestion();
+    expect(state().entry!.cells[cell]).toBe(8);
+    await settle();
+    expect(state().entry!.verdict).toMatchObject({ kind: 'unique' });
+  });
+
+  it('a photo with no grid says so and keeps what was typed', async () => {
+    state().enterPuzzle();
+    state().select(at(2, 2));
+    state().enter(4);
+    reads.next = { ok: false, reason: 'no-grid' };
+    state().readPhoto(new Blob(['x']));
+    await settle();
+    expect(state().entry!.verdict).toEqual({ kind: 'photo-failed', reason: 'no-grid' });
+    expect(state().entry!.cells[at(2, 2)]).toBe(4);
+  });
+});
