@@ -7,7 +7,6 @@ import { localeFor } from './i18n/choose';
 import { getLocale, loadMessages, setLocale } from './i18n/messages';
 import type { Locale } from './i18n/messages';
 import { hasStoredEntry, useGame, whenLoaded } from './store';
-import { installLifecycle } from './store/lifecycle';
 import './styles.css'; // after the components' own CSS: its layout rules adjust theirs
 
 /*
@@ -59,7 +58,8 @@ async function start(): Promise<void> {
   // The rest once that frame is painted.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      installLifecycle();
+      // The clock's tick and saving on hide and close: loaded just after the first paint.
+      void import('./store/lifecycle').then(({ installLifecycle }) => installLifecycle());
       // A first visit (or a save without a game) gets its first puzzle from the worker.
       useGame.getState().ensureGame();
       prefetchLazyParts();

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
-import { describeAnnouncement } from '../i18n/describe';
 import type { Announcement } from '../store';
 import { Icon } from './Icon';
 import { StepBranches } from './lazyParts';
@@ -52,7 +51,7 @@ export function StatusBar() {
       : null;
   const thinking = useGame((s) => s.pending === 'hint');
   const branch = useGame((s) => s.hintFlow?.branch ?? -1);
-  const stepWords = useStepWords(announcement?.kind === 'hint-step');
+  const stepWords = useStepWords(announcement !== null);
   const title =
     announcement?.kind === 'hint-step'
       ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
@@ -136,14 +135,14 @@ export function StatusBar() {
   );
 }
 
-/** The status text: a logical step in the steps' own words (once loaded), anything else as described. */
+/** The status text, in the words loaded with the step wording (a frame after it is first needed). */
 function wordAnnouncement(
   a: Announcement,
   digits: readonly number[],
   words: StepWords | null,
 ): string {
-  if (a.kind !== 'hint-step') return describeAnnouncement(a);
   if (!words) return '';
+  if (a.kind !== 'hint-step') return words.describeAnnouncement(a);
   if (a.stage === 1) return words.describeStepArea(a.step);
   return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
 }

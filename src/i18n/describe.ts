@@ -1,7 +1,7 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty, Move } from '../engine';
-import type { Announcement, HintRole } from '../store';
-import { getLocale, t, tn } from './messages';
+import type { CellIndex, Difficulty } from '../engine';
+import type { HintRole } from '../store';
+import { getLocale, t } from './messages';
 import type { MessageKey } from './messages';
 
 /*
@@ -129,77 +129,3 @@ export function formatClock(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-/** A move in words, for the rewind message: "5 in row 3, column 4". */
-export function describeMove(move: Move): string {
-  switch (move.kind) {
-    case 'place':
-      return t('move.place', { ...place(move.cell), digit: move.digit });
-    case 'hint':
-      return t('move.hint', { ...place(move.cell), digit: move.digit });
-    case 'note':
-      return t('move.note', { ...place(move.cell), digit: move.digit });
-    case 'erase':
-      return t('move.erase', place(move.cell));
-    case 'fill-notes':
-      return t('move.fillNotes');
-    case 'restore':
-      return t('move.restore');
-    case 'restart':
-      return t('move.restart');
-    case 'eliminate':
-      return t('move.eliminate');
-  }
-}
-
-/**
- * The status text for a hint, check, win, rewind or immediate mistake. A
- * logical step ('hint-step') is worded by the lazily loaded steps.ts
- * instead: here it reads ''.
- */
-export function describeAnnouncement(a: Announcement): string {
-  switch (a.kind) {
-    case 'hint': {
-      const { hint } = a;
-      const at = { ...place(hint.cell), digit: hint.digit };
-      switch (hint.kind) {
-        case 'wrong':
-          return t('hint.wrong', at);
-        case 'reveal':
-          return t('hint.reveal', at);
-      }
-      break;
-    }
-    case 'already-solved':
-      return t('hint.solved');
-    case 'check-solved':
-      return t('check.solved');
-    case 'check-wrong':
-      return tn('check.wrong', a.count);
-    case 'check-ok':
-      return tn('check.ok', a.remaining);
-    case 'won':
-      return t('win.message', { time: formatClock(a.elapsedMs) });
-    case 'rewound':
-      return t('rewind.done', { number: a.moveNumber, move: describeMove(a.move) });
-    case 'rewind-nothing':
-      return t('rewind.nothing');
-    case 'rewind-start':
-      return t('rewind.start');
-    case 'mistake':
-      return t('mistake.immediate', place(a.cell));
-    case 'preparing':
-      return t('status.preparing', { level: levelName(a.difficulty) });
-    case 'preparing-daily':
-      return t('status.preparingDaily');
-    case 'hint-notes':
-      return t('hint.notes', place(a.cell));
-    case 'hint-stuck':
-      return t('hint.stuck');
-    case 'engine-failed':
-      return t('engine.failed');
-    case 'restarted':
-      return t('restart.done');
-    case 'hint-step':
-      return '';
-  }
-}

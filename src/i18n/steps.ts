@@ -1,3 +1,4 @@
+export { describeAnnouncement, describeMove } from './announce';
 import type { Board } from '../engine';
 import { stepFocusUnit } from '../engine/logic/focus';
 import type { Step, Technique } from '../engine/logic/types';

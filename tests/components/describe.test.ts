@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellLabel, describeAnnouncement, formatClock } from '../../src/i18n/describe';
+import { describeAnnouncement } from '../../src/i18n/announce';
+import { cellLabel, formatClock } from '../../src/i18n/describe';
 import { describeLoadError } from '../../src/i18n/notices';
 import { t, tn } from '../../src/i18n/messages';
 import type { LoadError } from '../../src/store';
