@@ -5,7 +5,8 @@ import { useGame } from '../../src/store';
 import { EASY, HIDDEN, ONE_LEFT, TWO_SOLUTIONS, digitsOf } from '../store/fixtures';
 import { board, cell, padKey, renderGame, pressHint, findDialog, settle } from './render';
 
-const status = () => screen.getByRole('status');
+// The status line's live region (a dialog over the game may have its own).
+const status = () => screen.getAllByRole('status')[0];
 const button = (name: string) => screen.getByRole('button', { name });
 const givenCount = () =>
   within(board())

@@ -11,7 +11,9 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** The figure in the statistics table for row `row` and column `level`. */
 async function figure(row: string, level: string): Promise<string> {
-  const table = within(await dialog('Statistics')).getByRole('table');
+  const table = within(await dialog('Statistics')).getByRole('table', {
+    name: 'Your games at each difficulty',
+  });
   const levels = within(table)
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
@@ -129,7 +131,7 @@ describe('the settings dialog', () => {
     expect(close).toHaveFocus();
     await user.tab();
     expect(within(settings).getByRole('combobox', { name: 'Language' })).toHaveFocus();
-    const last = within(settings).getByRole('checkbox', { name: 'Show timer' });
+    const last = within(settings).getAllByRole('checkbox').at(-1)!;
     last.focus();
     await user.tab(); // past the last control: back to the first
     expect(close).toHaveFocus();
