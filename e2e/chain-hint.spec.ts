@@ -82,7 +82,8 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await expect(page.getByRole('grid')).toBeVisible();
       await page.getByRole('button', { name: words.steps, exact: true }).click();
       await page.getByRole('button', { name: words.show }).click();
-      const dialog = page.getByRole('dialog', { name: words.stepsTitle });
+      // Exact: while the path is worked out the dialog still asks ("See the solution steps?").
+      const dialog = page.getByRole('dialog', { name: words.stepsTitle, exact: true });
       await expect(dialog).toBeVisible({ timeout: 90_000 });
       await expect(dialog.locator('svg ellipse')).not.toHaveCount(0);
       const first = dialog.getByRole('group', { name: words.group }).getByRole('button').first();

@@ -143,7 +143,7 @@ test('on a Master puzzle the hint teaches a chain, and the techniques never give
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
   const before = await cellNames(page);
   await button(page, 'Hint').click();
-  await expect(status(page)).toContainText(/chain/i);
+  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await button(page, 'Hint').click();
@@ -228,8 +228,9 @@ test('solution steps on a Master puzzle go all the way to the solution', async (
   await openGame(page, PUZZLES.master);
   await button(page, 'Solution steps').click();
   await button(page, 'Show steps').click();
-  const steps = page.getByRole('dialog', { name: 'Solution steps' });
-  await expect(steps).toBeVisible({ timeout: 30_000 });
+  // Exact: while the path is worked out the dialog is still "See the solution steps?".
+  const steps = page.getByRole('dialog', { name: 'Solution steps', exact: true });
+  await expect(steps).toBeVisible({ timeout: 60_000 });
   await expect(steps.getByRole('button', { name: 'Next' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(steps.getByText('Solved', { exact: true })).toBeVisible();
@@ -238,6 +239,7 @@ test('solution steps on a Master puzzle go all the way to the solution', async (
 test('no WCAG 2.1 AA violations with hint highlights shown and with the steps dialog open', async ({
   page,
 }) => {
+  test.slow(); // six scans and a Master hint (a nested forcing chain, worked out in seconds)
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
@@ -251,7 +253,7 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
 
   await openGame(page, PUZZLES.master);
   await button(page, 'Hint').click();
-  await expect(status(page)).toContainText(/chain/i);
+  await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);

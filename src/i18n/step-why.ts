@@ -3,7 +3,7 @@ import { stepFocusUnit, stepWitnesses } from '../engine/logic/focus';
 import type { Step } from '../engine/logic/types';
 import { t } from './messages';
 import { list, unitName } from './describe';
-import { cellName, cellsName, cellsWithin, inUnit, unitsName } from './step-names';
+import { cellName, cellsName, cellsWithin, inUnit, orList, unitsName } from './step-names';
 import { walkAlternating } from './chain-words';
 
 /*
@@ -45,13 +45,17 @@ function xyWing(step: Step): string {
     nodes[5].cells[0],
   ];
   if (y < x) [x, pincerX, y, pincerY] = [y, pincerY, x, pincerX];
+  const z = nodes[0].digit;
+  const pair = (d: number) => orList([d, z].sort((a, b) => a - b).map(String));
   return t('step.why.xy-wing', {
     pivot: cellName(nodes[2].cells[0]),
     pincerX: cellName(pincerX),
     pincerY: cellName(pincerY),
+    pairX: pair(x),
+    pairY: pair(y),
     x,
     y,
-    z: nodes[0].digit,
+    z,
   });
 }
 

@@ -6,7 +6,7 @@ import { pencilmarks } from '../engine/logic/helpers';
 import { X_CHAIN } from '../engine/logic/positions/chains';
 import { realStep } from '../i18n/step-positions';
 import { EASY, FORUM_HARDEST } from '../store/fixtures';
-import { board, findDialog, pressHint, renderGame } from './render';
+import { board, pressHint, renderGame } from './render';
 
 /*
  * Chains in the hint card and in the "Solution steps" view: a forcing
@@ -63,7 +63,8 @@ async function showSteps(steps: Step[], digits: number[]) {
       dialog: 'solution-steps',
     });
   });
-  return findDialog('Solution steps');
+  // The dialogs load lazily; on a busy machine that can take more than the default second.
+  return screen.findByRole('dialog', { name: 'Solution steps' }, { timeout: 10_000 });
 }
 
 describe('chains in the solution steps', () => {

@@ -100,8 +100,8 @@ describe('the roles of a pattern are named', () => {
 
   it('an XY-Wing: the pivot and the two pincers', async () => {
     expect(await both(() => explainStep(realStep('xy-wing')))).toEqual([
-      'The pivot row 3, column 8 holds only 3 or 4. If it is 3, the pincer row 6, column 8 (only 3 or 1) is 1; if it is 4, the pincer row 3, column 4 (only 4 or 1) is 1. Either way one pincer is 1, so a cell that sees both pincers cannot be 1. So 1 can be removed from row 6, column 4.',
-      '轴心第3行第8列只能是3或4。如果它是3，钳子第6行第8列（只能是3或1）就是1；如果它是4，钳子第3行第4列（只能是4或1）就是1。总有一个钳子是1，所以同时能看到两个钳子的格子不能是1。结论：可以从第6行第4列中删去1。',
+      'The pivot row 3, column 8 holds only 3 or 4. If it is 3, the pincer row 6, column 8 (only 1 or 3) is 1; if it is 4, the pincer row 3, column 4 (only 1 or 4) is 1. Either way one pincer is 1, so a cell that sees both pincers cannot be 1. So 1 can be removed from row 6, column 4.',
+      '轴心第3行第8列只能是3或4。如果它是3，钳子第6行第8列（只能是1或3）就是1；如果它是4，钳子第3行第4列（只能是1或4）就是1。总有一个钳子是1，所以同时能看到两个钳子的格子不能是1。结论：可以从第6行第4列中删去1。',
     ]);
   });
 

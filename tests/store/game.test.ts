@@ -5,6 +5,7 @@ import {
   resetGameStore,
   selectConflicts,
   selectEmptyCount,
+  selectHintChain,
   selectInProgress,
   selectPosition,
   selectRemaining,
@@ -383,6 +384,24 @@ describe('hint', () => {
     if (a?.kind !== 'hint-step') return;
     const { solution } = state();
     for (const { cell, digit } of a.step.eliminations) expect(solution[cell]).not.toBe(digit);
+
+    // Its summary first: the cases it starts from, ringed without links; then each branch on demand.
+    const chains = a.step.chains!;
+    expect(state().hintFlow?.branch).toBe(-1);
+    expect(selectHintChain(state())).toBeNull(); // drawn from the second press
+    await hint();
+    const summary = selectHintChain(state())!;
+    expect(summary.branch).toBe(-1);
+    expect(summary.chain.links).toEqual([]);
+    expect(summary.chain.nodes).toEqual([
+      { cells: chains[0].nodes[0].cells, digit: chains[0].nodes[0].digit, on: true },
+    ]);
+    state().showHintBranch(1);
+    expect(selectHintChain(state())).toMatchObject({ branch: 1, chain: chains[1] });
+    state().showHintBranch(chains.length); // no such branch: nothing changes
+    expect(state().hintFlow?.branch).toBe(1);
+    state().showHintBranch(-1);
+    expect(selectHintChain(state())?.chain).toBe(summary.chain);
   }, 20_000);
 
   it('on a position no technique solves, says so and then reveals the selected cell', async () => {

@@ -72,7 +72,7 @@ export default {
   'step.why.finned-fish.other':
     'In {bases}, {digit} fits only in {covers}, apart from the fins {fins}. If no fin is {digit}, {digit} can go nowhere else in {covers}; if one is, {digit} is in {box}. Either way, a cell of {covers} in {box} outside {bases} cannot be {digit}.',
   'step.why.xy-wing':
-    'The pivot {pivot} holds only {x} or {y}. If it is {x}, the pincer {pincerX} (only {x} or {z}) is {z}; if it is {y}, the pincer {pincerY} (only {y} or {z}) is {z}. Either way one pincer is {z}, so a cell that sees both pincers cannot be {z}.',
+    'The pivot {pivot} holds only {x} or {y}. If it is {x}, the pincer {pincerX} (only {pairX}) is {z}; if it is {y}, the pincer {pincerY} (only {pairY}) is {z}. Either way one pincer is {z}, so a cell that sees both pincers cannot be {z}.',
   'step.why.xyz-wing':
     'The pivot {pivot} holds only {digits}, and each of the pincers {pincers} holds {z} and one other of them. Whatever the pivot is, one of the three cells is {z}, so a cell that sees all three cannot be {z}.',
   'step.why.w-wing':

@@ -63,7 +63,7 @@ const messages: Messages<'steps'> = {
   'step.why.finned-fish.other':
     '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍都不是{digit}，{covers}的其他格子都不能填{digit}；如果某个鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
   'step.why.xy-wing':
-    '轴心{pivot}只能是{x}或{y}。如果它是{x}，钳子{pincerX}（只能是{x}或{z}）就是{z}；如果它是{y}，钳子{pincerY}（只能是{y}或{z}）就是{z}。总有一个钳子是{z}，所以同时能看到两个钳子的格子不能是{z}。',
+    '轴心{pivot}只能是{x}或{y}。如果它是{x}，钳子{pincerX}（只能是{pairX}）就是{z}；如果它是{y}，钳子{pincerY}（只能是{pairY}）就是{z}。总有一个钳子是{z}，所以同时能看到两个钳子的格子不能是{z}。',
   'step.why.xyz-wing':
     '轴心{pivot}只能是{digits}，两个钳子{pincers}各含{z}和轴心的另一个数。无论轴心填什么，这三格中总有一格是{z}，所以同时能看到这三格的格子不能是{z}。',
   'step.why.w-wing':
