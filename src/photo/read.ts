@@ -8,7 +8,9 @@ export const MIN_SIDE = 200;
 export const MAX_PIXELS = 50_000_000;
 
 /** Cells (those with the most ink) that decide which way up the grid is. */
-const ORIENTATION_CELLS = 8;
+const ORIENTATION_CELLS = 16;
+/** How much surer (mean log-probability) another way up must read to beat upright. */
+const TURN_MARGIN = 0.3;
 
 const blankReadings = new WeakMap<DigitModel, Float32Array>();
 
@@ -47,9 +49,12 @@ function digitBelief(p: Float32Array): number {
  * Which way up the digits read best: the number of quarter turns clockwise
  * (0-3) under which the cells with the most ink read as a digit most
  * surely on average (mean log-probability). Upright wins unless another
- * way is clearly better (photos are usually taken the right way up; a
- * phone's wrong EXIF rotation is the usual exception). `upright` holds the
- * readings already made the right way up.
+ * way is better by TURN_MARGIN (photos are usually taken the right way up;
+ * a phone's wrong EXIF rotation is the usual exception). A quarter turn
+ * stands out clearly (sideways digits read as nothing); a half turn often
+ * does not (upside down, 6 and 9, 1, 8 still look like digits), so an
+ * upside-down grid is mostly read as it lies. `upright` holds the readings
+ * already made the right way up.
  */
 function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[], upright: (Float32Array | null)[]): number {
   const inked = inputs
@@ -67,7 +72,7 @@ function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[], upright:
       score += Math.log(digitBelief(p) + 1e-6);
     }
     score /= inked.length;
-    if (score > bestScore + 0.05) {
+    if (q === 0 || score > bestScore + TURN_MARGIN) {
       bestScore = score;
       bestTurn = q;
     }

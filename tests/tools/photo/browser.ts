@@ -33,7 +33,7 @@ export async function startBrowser(): Promise<BrowserRun> {
     root,
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: join(root, 'harness.html') } },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: process.env.PHOTO_MINIFY !== '0', rolldownOptions: { input: join(root, 'harness.html') } },
     worker: { format: 'es' },
   });
   const assets = join(outDir, 'assets');
