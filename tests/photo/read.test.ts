@@ -4,17 +4,7 @@ import { CELL } from '../../src/photo/cells';
 import { classify, fromBase64, parseModel } from '../../src/photo/classifier';
 import { DIGIT_MODEL } from '../../src/photo/digitModel';
 import { MAX_PIXELS, readGrey, sourceCell } from '../../src/photo/read';
-import type { GreyImage } from '../../src/photo/types';
 import { cornerError, FIXTURES, fixtureGivens, fixtureGrey, foldModel } from './fixtures';
-
-/** The image turned a quarter clockwise. */
-function turn(image: GreyImage): GreyImage {
-  const { width: w, height: h, data } = image;
-  const out = new Uint8Array(w * h);
-  // Pixel (x, y) of the turned image (width h) comes from (y, h - 1 - x).
-  for (let y = 0; y < w; y++) for (let x = 0; x < h; x++) out[y * h + x] = data[(h - 1 - x) * w + y];
-  return { width: h, height: w, data: out };
-}
 
 describe('the digit model', () => {
   it('parses the shipped model and refuses anything else', () => {
@@ -42,12 +32,6 @@ describe('readGrey on photos its model has not seen', () => {
       expect(read.second[cell]).not.toBe(read.digits[cell]);
       expect(read.uncertain[cell]).toBe(read.confidence[cell] < 0.9);
     }
-  });
-
-  it('reads a photo turned a quarter (a wrong EXIF rotation) the right way up', () => {
-    const { name, fold } = FIXTURES[0];
-    const read = readGrey(turn(fixtureGrey(name)), foldModel(fold));
-    expect(read.ok && read.digits).toEqual(fixtureGivens(name));
   });
 
   it('maps cells through quarter turns', () => {
