@@ -258,7 +258,7 @@ test('From photo: a newspaper photo read in the browser through the file input "
   const names = await board(page)
     .getByRole('gridcell')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
-  const read = names.map((n) => (/, (\d)(, uncertain)?$/.exec(n)?.[1] ?? '0')).map(Number);
+  const read = names.map((n) => /, (\d)(, uncertain)?$/.exec(n)?.[1] ?? '0').map(Number);
   expect(read).toEqual(givens);
   await expect(status(page)).toContainText('Unique solution');
 

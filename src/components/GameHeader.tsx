@@ -30,18 +30,18 @@ export function GameHeader() {
           {entering
             ? t('app.subtitle.entry')
             : !hasGame
-            ? '\u00a0' // the first puzzle is on its way: the line keeps its height
-            : daily && level
-              ? [
-                  <span key="d" className="subtitle-wide">
-                    {t('control.daily')} ·{' '}
-                  </span>,
-                  // A date-only ISO string is read as UTC midnight: format that day in UTC.
-                  `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
-                ]
-              : level
-                ? t('app.subtitle.level', { level: levelName(level) })
-                : t('app.subtitle.link')}
+              ? '\u00a0' // the first puzzle is on its way: the line keeps its height
+              : daily && level
+                ? [
+                    <span key="d" className="subtitle-wide">
+                      {t('control.daily')} ·{' '}
+                    </span>,
+                    // A date-only ISO string is read as UTC midnight: format that day in UTC.
+                    `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
+                  ]
+                : level
+                  ? t('app.subtitle.level', { level: levelName(level) })
+                  : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">

@@ -29,8 +29,7 @@ export type ImportError =
   | { code: 'link-without-puzzle' }; // an address with no puzzle in it
 
 export type ImportResult =
-  | { ok: true; board: Board; format: PuzzleTextFormat }
-  | { ok: false; error: ImportError };
+  { ok: true; board: Board; format: PuzzleTextFormat } | { ok: false; error: ImportError };
 
 /** Link parameters that carry a puzzle: this game's, then SudokuWiki's. */
 const LINK_PARAMS = ['puzzle', 'bd'] as const;

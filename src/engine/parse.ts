@@ -35,7 +35,9 @@ export type CellsError = Extract<ParseError, { code: 'wrong-cell-count' | 'inval
  * checking the rules: a text with a repeated digit still reads, so that it
  * can be shown and corrected.
  */
-export function readCells(text: string): { ok: true; board: Board } | { ok: false; error: CellsError } {
+export function readCells(
+  text: string,
+): { ok: true; board: Board } | { ok: false; error: CellsError } {
   const cells: number[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   for (let l = 0; l < lines.length; l++) {

@@ -52,7 +52,8 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
     const y0 = Math.floor(cell / 9) * CELL;
     hist.fill(0);
     for (let y = inner0; y < inner1; y++) {
-      for (let x = inner0; x < inner1; x++) hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
+      for (let x = inner0; x < inner1; x++)
+        hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
     }
     let paper = 255;
     let ink = -1;
@@ -69,7 +70,10 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
     for (let y = 0; y < WINDOW; y++) {
       for (let x = 0; x < WINDOW; x++) {
         const v = rectified.data[(y0 + y) * rectified.width + x0 + x];
-        out[base + y * WINDOW + x] = Math.max(0, Math.min(255, Math.round(((paper - v) * 255) / range)));
+        out[base + y * WINDOW + x] = Math.max(
+          0,
+          Math.min(255, Math.round(((paper - v) * 255) / range)),
+        );
       }
     }
   }
@@ -101,7 +105,11 @@ const LINE_FILL = 0.6;
  * out the grid lines and any other blob. Sizing the digit, not the cell,
  * lets small and large print look alike.
  */
-export function digitInput(windows: Uint8Array, cell: number, into = new Float32Array(CELL * CELL)): Float32Array | null {
+export function digitInput(
+  windows: Uint8Array,
+  cell: number,
+  into = new Float32Array(CELL * CELL),
+): Float32Array | null {
   const W = WINDOW;
   const base = cell * W * W;
   // 0 paper, 1 stroke, 2 grid line.
@@ -109,7 +117,7 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
   for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= STROKE ? 1 : 0;
   const line = new Uint8Array(W * W);
   for (let y = 0; y < W; y++) {
-    for (let x = 0; x < W; ) {
+    for (let x = 0; x < W;) {
       if (!stroke[y * W + x]) {
         x++;
         continue;
@@ -121,7 +129,7 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
     }
   }
   for (let x = 0; x < W; x++) {
-    for (let y = 0; y < W; ) {
+    for (let y = 0; y < W;) {
       if (!stroke[y * W + x]) {
         y++;
         continue;
@@ -190,7 +198,8 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
   const mid = (W - 1) / 2;
   const near = CELL * 0.36; // how far from the window's centre a digit's box centre may lie
   const centred = (b: (typeof boxes)[number], slack: number) =>
-    Math.abs((b.x0 + b.x1) / 2 - mid) <= near + slack && Math.abs((b.y0 + b.y1) / 2 - mid) <= near + slack;
+    Math.abs((b.x0 + b.x1) / 2 - mid) <= near + slack &&
+    Math.abs((b.y0 + b.y1) / 2 - mid) <= near + slack;
   let main = -1;
   for (let k = 0; k < boxes.length; k++) {
     const b = boxes[k];
@@ -205,7 +214,16 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
   let { x0, y0, x1, y1 } = boxes[main];
   for (let k = 0; k < boxes.length; k++) {
     const b = boxes[k];
-    if (k === main || b.n < 3 || b.x0 <= 1 || b.y0 <= 1 || b.x1 >= W - 2 || b.y1 >= W - 2 || !centred(b, 4)) continue;
+    if (
+      k === main ||
+      b.n < 3 ||
+      b.x0 <= 1 ||
+      b.y0 <= 1 ||
+      b.x1 >= W - 2 ||
+      b.y1 >= W - 2 ||
+      !centred(b, 4)
+    )
+      continue;
     // A thin sliver is what is left of a grid line, not a piece of a digit.
     const bw = b.x1 - b.x0 + 1;
     const bh = b.y1 - b.y0 + 1;
@@ -237,7 +255,8 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
     const i = y * W + x;
     if (stroke[i] === 2 || (stroke[i] === 1 && !keep[label[i]])) return 0;
     // A faint pixel counts only as the soft edge of a kept stroke.
-    if (stroke[i] === 0 && !kept(x - 1, y) && !kept(x + 1, y) && !kept(x, y - 1) && !kept(x, y + 1)) return 0;
+    if (stroke[i] === 0 && !kept(x - 1, y) && !kept(x + 1, y) && !kept(x, y - 1) && !kept(x, y + 1))
+      return 0;
     return windows[base + i] / 255;
   };
   for (let y = 0; y < CELL; y++) {
@@ -249,7 +268,8 @@ export function digitInput(windows: Uint8Array, cell: number, into = new Float32
       const ax = sx - fx;
       const ay = sy - fy;
       into[y * CELL + x] =
-        (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) + (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
+        (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) +
+        (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
     }
   }
   return into;

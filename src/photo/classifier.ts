@@ -43,7 +43,8 @@ export function parseModel(bytes: Uint8Array): DigitModel {
     const scales = new Float32Array(out);
     for (let o = 0; o < out; o++, at += 4) scales[o] = view.getFloat32(at, true);
     const weights = new Float32Array(out * fanIn);
-    for (let i = 0; i < out * fanIn; i++) weights[i] = view.getInt8(at + i) * scales[Math.floor(i / fanIn)];
+    for (let i = 0; i < out * fanIn; i++)
+      weights[i] = view.getInt8(at + i) * scales[Math.floor(i / fanIn)];
     at += out * fanIn + ((4 - ((out * fanIn) % 4)) % 4);
     const bias = new Float32Array(out);
     for (let o = 0; o < out; o++, at += 4) bias[o] = view.getFloat32(at, true);
@@ -62,7 +63,12 @@ export function fromBase64(text: string): Uint8Array {
 }
 
 /** 3x3 convolution (padding 1) + relu + 2x2 max pool (floor), channel-major. */
-function convReluPool(input: Float32Array, channels: number, size: number, layer: Layer): Float32Array {
+function convReluPool(
+  input: Float32Array,
+  channels: number,
+  size: number,
+  layer: Layer,
+): Float32Array {
   const { out, weights, bias } = layer;
   const conv = new Float32Array(size * size);
   const half = Math.floor(size / 2);

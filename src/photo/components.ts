@@ -16,7 +16,10 @@ export interface Component {
  * and bounding box. Iterative (explicit stack), so large blobs cannot
  * overflow the call stack.
  */
-export function labelComponents(binary: BinaryImage): { labels: Int32Array; components: Component[] } {
+export function labelComponents(binary: BinaryImage): {
+  labels: Int32Array;
+  components: Component[];
+} {
   const { width: w, height: h, data } = binary;
   const labels = new Int32Array(w * h);
   const components: Component[] = [];

@@ -22,7 +22,9 @@ const PAIR_CELLS = 10;
  * successful read, or no such change is found. Pure; bounded work (at most
  * 16 + 45 solution counts, each stopped at two solutions).
  */
-export function proposeCorrection(read: PhotoRead): { cells: CellChange[]; digits: number[] } | null {
+export function proposeCorrection(
+  read: PhotoRead,
+): { cells: CellChange[]; digits: number[] } | null {
   if (!read.ok || read.digits.length !== 81) return null;
   const { digits, confidence, second } = read;
   if (countSolutions(digits, 2) === 1) return null;
@@ -34,7 +36,9 @@ export function proposeCorrection(read: PhotoRead): { cells: CellChange[]; digit
   const order = Array.from({ length: 81 }, (_, i) => i)
     .filter((i) => second[i] !== digits[i])
     .sort((a, b) => confidence[a] - confidence[b]);
-  const tryChange = (cells: number[]): { cells: CellChange[]; digits: number[]; score: number } | null => {
+  const tryChange = (
+    cells: number[],
+  ): { cells: CellChange[]; digits: number[]; score: number } | null => {
     const next = digits.slice();
     for (const cell of cells) next[cell] = second[cell];
     if (countSolutions(next, 2) !== 1) return null;

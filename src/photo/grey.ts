@@ -4,7 +4,11 @@ import type { GreyImage } from './types';
  * Luma (BT.601 weights) of an RGBA buffer (4 bytes per pixel, as in
  * ImageData). Alpha is ignored.
  */
-export function rgbaToGrey(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GreyImage {
+export function rgbaToGrey(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): GreyImage {
   const n = width * height;
   const data = new Uint8Array(n);
   for (let i = 0, j = 0; i < n; i++, j += 4) {

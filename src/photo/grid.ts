@@ -95,7 +95,5 @@ export function findGridCandidates(image: GreyImage): GridCandidate[] {
   const bestGridness = Math.max(0, ...good.map((c) => c.gridness));
   // Prefer the largest grid among those that look nearly as grid-like as
   // the best one (a neighbouring puzzle or a lone 3x3 box is smaller).
-  return good
-    .filter((c) => c.gridness >= bestGridness * 0.6)
-    .sort((a, b) => b.area - a.area);
+  return good.filter((c) => c.gridness >= bestGridness * 0.6).sort((a, b) => b.area - a.area);
 }

@@ -8,7 +8,10 @@ export type Homography = number[];
  * three of them on a line). Solves the 8x8 linear system by Gaussian
  * elimination with partial pivoting. Null when the points are degenerate.
  */
-export function homographyFromPoints(from: readonly Point[], to: readonly Point[]): Homography | null {
+export function homographyFromPoints(
+  from: readonly Point[],
+  to: readonly Point[],
+): Homography | null {
   const a: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const [x, y] = from[i];
@@ -60,7 +63,12 @@ function sample(image: GreyImage, x: number, y: number): number {
  * the source at `outToSource(x + 0.5, y + 0.5)`, averaged over a 2x2
  * grid of sub-pixel samples so that shrinking does not alias thin strokes.
  */
-export function warpGrey(image: GreyImage, outToSource: Homography, width: number, height: number): GreyImage {
+export function warpGrey(
+  image: GreyImage,
+  outToSource: Homography,
+  width: number,
+  height: number,
+): GreyImage {
   const data = new Uint8Array(width * height);
   const offsets = [0.25, 0.75];
   for (let y = 0; y < height; y++) {

@@ -56,7 +56,11 @@ function digitBelief(p: Float32Array): number {
  * upside-down grid is mostly read as it lies. `upright` holds the readings
  * already made the right way up.
  */
-function chooseTurn(model: DigitModel, inputs: (Float32Array | null)[], upright: (Float32Array | null)[]): number {
+function chooseTurn(
+  model: DigitModel,
+  inputs: (Float32Array | null)[],
+  upright: (Float32Array | null)[],
+): number {
   const inked = inputs
     .map((x, cell) => ({ x, cell, ink: x ? x.reduce((s, v) => s + v, 0) : 0 }))
     .filter((c): c is { x: Float32Array; cell: number; ink: number } => c.x !== null)
@@ -106,7 +110,11 @@ export function readGrey(grey: GreyImage, model: DigitModel): PhotoRead {
   for (let cell = 0; cell < 81; cell++) {
     const source = sourceCell(cell, turn);
     const input = inputs[source];
-    const p = !input ? blankReading(model) : turn === 0 ? upright[source]! : classify(model, rotateInput(input, turn));
+    const p = !input
+      ? blankReading(model)
+      : turn === 0
+        ? upright[source]!
+        : classify(model, rotateInput(input, turn));
     let first = 0;
     for (let k = 1; k < 10; k++) if (p[k] > p[first]) first = k;
     let next = first === 0 ? 1 : 0;
@@ -116,5 +124,12 @@ export function readGrey(grey: GreyImage, model: DigitModel): PhotoRead {
     second.push(next);
     uncertain.push(p[first] < UNCERTAIN_BELOW);
   }
-  return { ok: true, digits, confidence, second, uncertain, corners: turnCorners(found.corners, turn) };
+  return {
+    ok: true,
+    digits,
+    confidence,
+    second,
+    uncertain,
+    corners: turnCorners(found.corners, turn),
+  };
 }

@@ -25,7 +25,11 @@ export function adaptiveThreshold(image: GreyImage, radius: number, offset: numb
       const x0 = Math.max(0, x - radius);
       const x1 = Math.min(w, x + radius + 1);
       const area = (y1 - y0) * (x1 - x0);
-      const s = integral[y1 * W + x1] - integral[y0 * W + x1] - integral[y1 * W + x0] + integral[y0 * W + x0];
+      const s =
+        integral[y1 * W + x1] -
+        integral[y0 * W + x1] -
+        integral[y1 * W + x0] +
+        integral[y0 * W + x0];
       out[y * w + x] = data[y * w + x] * area < s - offset * area ? 1 : 0;
     }
   }

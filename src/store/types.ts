@@ -97,7 +97,10 @@ export type EntryVerdict =
   | { kind: 'unique'; level: Difficulty; solution: Board }
   | { kind: 'failed' } // the engine could not check it
   | { kind: 'reading' } // a photo is being read
-  | { kind: 'photo-failed'; reason: 'not-image' | 'too-large' | 'too-small' | 'no-grid' | 'failed' };
+  | {
+      kind: 'photo-failed';
+      reason: 'not-image' | 'too-large' | 'too-small' | 'no-grid' | 'failed';
+    };
 
 /** A likely misreading of a photo: change these cells to these digits (shown, never applied silently). */
 export type EntrySuggestion = readonly { cell: CellIndex; from: number; to: number }[];

@@ -26,7 +26,12 @@ function readOf(digits: number[]): Extract<PhotoRead, { ok: true }> {
 }
 
 /** Misread `cell` as `as` with `confidence`, the true reading second. */
-function misread(read: Extract<PhotoRead, { ok: true }>, cell: number, as: number, confidence: number) {
+function misread(
+  read: Extract<PhotoRead, { ok: true }>,
+  cell: number,
+  as: number,
+  confidence: number,
+) {
   read.second[cell] = read.digits[cell];
   read.digits[cell] = as;
   read.confidence[cell] = confidence;
@@ -36,7 +41,8 @@ function misread(read: Extract<PhotoRead, { ok: true }>, cell: number, as: numbe
 /** A digit that repeats one already in the row of `cell` (so the grid has no solution). */
 function clash(cell: number): number {
   const row = Math.floor(cell / 9) * 9;
-  for (let c = row; c < row + 9; c++) if (c !== cell && PUZZLE[c] !== 0 && PUZZLE[c] !== PUZZLE[cell]) return PUZZLE[c];
+  for (let c = row; c < row + 9; c++)
+    if (c !== cell && PUZZLE[c] !== 0 && PUZZLE[c] !== PUZZLE[cell]) return PUZZLE[c];
   throw new Error('no clash');
 }
 
@@ -52,7 +58,10 @@ describe('proposeCorrection', () => {
     const cell = PUZZLE.indexOf(8); // a given 8, read as a clashing digit
     misread(read, cell, clash(cell), 0.6);
     expect(countSolutions(read.digits, 2)).toBe(0);
-    expect(proposeCorrection(read)).toEqual({ cells: [{ cell, from: clash(cell), to: 8 }], digits: PUZZLE });
+    expect(proposeCorrection(read)).toEqual({
+      cells: [{ cell, from: clash(cell), to: 8 }],
+      digits: PUZZLE,
+    });
   });
 
   it('keeps confident cells as read while fixing the unsure one', () => {
@@ -75,7 +84,9 @@ describe('proposeCorrection', () => {
     misread(read, b, clash(b), 0.7);
     const fix = proposeCorrection(read)!;
     expect(fix.digits).toEqual(PUZZLE);
-    expect(fix.cells.map((c) => c.cell).sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
+    expect(fix.cells.map((c) => c.cell).sort((x, y) => x - y)).toEqual(
+      [a, b].sort((x, y) => x - y),
+    );
   });
 
   it('gives up (null), quickly, when no second choice makes a unique grid', () => {

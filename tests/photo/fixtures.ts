@@ -35,11 +35,17 @@ export const fixtureGivens = (name: string) => readGivens(join(DIR, `${name}.dat
 
 /** The cross-validation model trained without the photos of `fold`. */
 export function foldModel(fold: number): DigitModel {
-  return parseModel(new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'tools', 'photo', 'folds', `fold${fold}.bin`))));
+  return parseModel(
+    new Uint8Array(
+      readFileSync(join(import.meta.dirname, '..', 'tools', 'photo', 'folds', `fold${fold}.bin`)),
+    ),
+  );
 }
 
 /** Largest corner distance as a fraction of the grid's top side. */
 export function cornerError(found: readonly Point[], truth: readonly Point[]): number {
   const side = Math.hypot(truth[1][0] - truth[0][0], truth[1][1] - truth[0][1]);
-  return Math.max(...found.map((p, i) => Math.hypot(p[0] - truth[i][0], p[1] - truth[i][1]))) / side;
+  return (
+    Math.max(...found.map((p, i) => Math.hypot(p[0] - truth[i][0], p[1] - truth[i][1]))) / side
+  );
 }

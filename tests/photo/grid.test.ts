@@ -36,12 +36,15 @@ describe('quadrilaterals', () => {
     const points: Point[] = [];
     for (let i = 0; i < 4; i++) {
       const [a, b] = [corners[i], corners[(i + 1) % 4]];
-      for (let t = 0; t <= 1; t += 0.01) points.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+      for (let t = 0; t <= 1; t += 0.01)
+        points.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
     }
     const quad = extremeQuad(points)!;
     expect(isConvex(quad)).toBe(true);
     for (const corner of corners) {
-      expect(Math.min(...quad.map((p) => Math.hypot(p[0] - corner[0], p[1] - corner[1])))).toBeLessThan(1);
+      expect(
+        Math.min(...quad.map((p) => Math.hypot(p[0] - corner[0], p[1] - corner[1]))),
+      ).toBeLessThan(1);
     }
   });
 });

@@ -1,15 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cellWindows, CELL, digitInput, MARGIN, rectify, RECTIFIED, rotateInput, WINDOW } from '../../src/photo/cells';
+import {
+  cellWindows,
+  CELL,
+  digitInput,
+  MARGIN,
+  rectify,
+  RECTIFIED,
+  rotateInput,
+  WINDOW,
+} from '../../src/photo/cells';
 import { locateGrid } from '../../src/photo/pipeline';
 import { cornerError, FIXTURES, fixtureGivens, fixtureGrey } from './fixtures';
 
 describe('locateGrid on real photos', () => {
-  it.each(FIXTURES)('finds the corners of $name within 2% of the grid side', ({ name, corners }) => {
-    const found = locateGrid(fixtureGrey(name))!;
-    expect(found).not.toBeNull();
-    expect(cornerError(found.corners, corners)).toBeLessThan(0.02);
-  });
+  it.each(FIXTURES)(
+    'finds the corners of $name within 2% of the grid side',
+    ({ name, corners }) => {
+      const found = locateGrid(fixtureGrey(name))!;
+      expect(found).not.toBeNull();
+      expect(cornerError(found.corners, corners)).toBeLessThan(0.02);
+    },
+  );
 });
 
 describe('cell split', () => {
@@ -51,6 +63,8 @@ describe('cell split', () => {
     const input = new Float32Array(CELL * CELL).map((_, i) => i);
     const once = rotateInput(input, 1);
     expect(once[0]).toBe(input[(CELL - 1) * CELL]); // the bottom-left pixel comes to the top left
-    expect(Array.from(rotateInput(rotateInput(rotateInput(once, 1), 1), 1))).toEqual(Array.from(input));
+    expect(Array.from(rotateInput(rotateInput(rotateInput(once, 1), 1), 1))).toEqual(
+      Array.from(input),
+    );
   });
 });

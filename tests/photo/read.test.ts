@@ -50,7 +50,9 @@ describe('readGrey on bad images', () => {
       reason: 'too-small',
     });
     // Only the size is looked at before refusing.
-    expect(readGrey({ width: 10_000, height: MAX_PIXELS / 10_000 + 1, data: new Uint8Array(0) }, model)).toEqual({
+    expect(
+      readGrey({ width: 10_000, height: MAX_PIXELS / 10_000 + 1, data: new Uint8Array(0) }, model),
+    ).toEqual({
       ok: false,
       reason: 'too-large',
     });
@@ -67,6 +69,9 @@ describe('readGrey on bad images', () => {
         data[y * w + x] = Math.round(128 + 80 * Math.sin(r / 25) + 30 * Math.cos(x / 40));
       }
     }
-    expect(readGrey({ width: w, height: h, data }, model)).toEqual({ ok: false, reason: 'no-grid' });
+    expect(readGrey({ width: w, height: h, data }, model)).toEqual({
+      ok: false,
+      reason: 'no-grid',
+    });
   });
 });

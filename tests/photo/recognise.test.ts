@@ -16,7 +16,11 @@ function fakeWorker(behaviour: 'silent' | 'error' | 'messageerror' | 'answer' | 
         if (behaviour === 'error') this.dispatchEvent(new Event('error'));
         if (behaviour === 'messageerror') this.dispatchEvent(new Event('messageerror'));
         if (behaviour === 'answer')
-          this.dispatchEvent(new MessageEvent('message', { data: { id: 1, read: { ok: false, reason: 'no-grid' } } }));
+          this.dispatchEvent(
+            new MessageEvent('message', {
+              data: { id: 1, read: { ok: false, reason: 'no-grid' } },
+            }),
+          );
         if (behaviour === 'garbage') this.dispatchEvent(new MessageEvent('message', { data: 42 }));
       }, 5);
     }
@@ -41,10 +45,13 @@ describe('recognisePhoto', () => {
     expect(terminated).toEqual([true]);
   });
 
-  it.each(['error', 'messageerror', 'garbage'] as const)('resolves failed on a worker %s', async (behaviour) => {
-    fakeWorker(behaviour);
-    expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'failed' });
-  });
+  it.each(['error', 'messageerror', 'garbage'] as const)(
+    'resolves failed on a worker %s',
+    async (behaviour) => {
+      fakeWorker(behaviour);
+      expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'failed' });
+    },
+  );
 
   it('resolves failed when the worker never answers (timeout) and ends it', async () => {
     const terminated = fakeWorker('silent');
@@ -58,7 +65,10 @@ describe('recognisePhoto', () => {
     const pending = recognisePhoto(file, { signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ok: false, reason: 'failed' });
-    expect(await recognisePhoto(file, { signal: controller.signal })).toEqual({ ok: false, reason: 'failed' });
+    expect(await recognisePhoto(file, { signal: controller.signal })).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
   });
 
   it('resolves failed where workers cannot start', async () => {

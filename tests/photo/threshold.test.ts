@@ -14,7 +14,11 @@ describe('rgbaToGrey', () => {
 
 describe('downscale', () => {
   it('averages blocks and keeps an image that is already small', () => {
-    const image: GreyImage = { width: 4, height: 2, data: new Uint8Array([0, 100, 200, 200, 100, 200, 0, 0]) };
+    const image: GreyImage = {
+      width: 4,
+      height: 2,
+      data: new Uint8Array([0, 100, 200, 200, 100, 200, 0, 0]),
+    };
     expect(downscale(image, 4).image).toBe(image);
     const { image: small, scale } = downscale(image, 2);
     expect(scale).toBe(0.5);

@@ -46,24 +46,35 @@ function corrected(results: PhotoResult[]): PhotoResult[] {
 }
 
 async function main(): Promise<void> {
-  console.log(`# Photo recogniser benchmark (${dir}; load average ${load()} on ${availableParallelism()} cores)\n`);
-  console.log('## Accuracy: 5-fold cross-validation, each photo read by the model not trained on it\n');
+  console.log(
+    `# Photo recogniser benchmark (${dir}; load average ${load()} on ${availableParallelism()} cores)\n`,
+  );
+  console.log(
+    '## Accuracy: 5-fold cross-validation, each photo read by the model not trained on it\n',
+  );
   const results = crossValidate(dir);
   console.log('As read:\n');
   console.log(formatSummary(summarise(results)));
-  console.log('\nAfter proposeCorrection (second choices when the grid has no or several solutions):\n');
+  console.log(
+    '\nAfter proposeCorrection (second choices when the grid has no or several solutions):\n',
+  );
   console.log(formatSummary(summarise(corrected(results))));
   const total = summarise(results).at(-1)!;
   const exact = (100 * total.exact) / total.photos;
   const wrong = (100 * total.wrongCells) / (81 * total.photos);
   console.log(`\nexact ${exact.toFixed(1)}% (target >= 90%): ${exact >= 90 ? 'pass' : 'MISS'}`);
-  console.log(`cells wrong ${wrong.toFixed(2)}% (target <= 0.3%): ${wrong <= 0.3 ? 'pass' : 'MISS'}`);
+  console.log(
+    `cells wrong ${wrong.toFixed(2)}% (target <= 0.3%): ${wrong <= 0.3 ? 'pass' : 'MISS'}`,
+  );
   const failures = results.filter((r) => r.wrongCells > 0);
   if (failures.length > 0) {
     console.log('\nPhotos not read exactly (fold: cells wrong or reason):');
     console.log(
       failures
-        .map((r) => `${r.photo.name} (${r.photo.fold}): ${r.read?.ok ? r.wrongCells : (r.error ?? (r.read as { reason: string }).reason)}`)
+        .map(
+          (r) =>
+            `${r.photo.name} (${r.photo.fold}): ${r.read?.ok ? r.wrongCells : (r.error ?? (r.read as { reason: string }).reason)}`,
+        )
         .join(', '),
     );
   }
@@ -72,7 +83,9 @@ async function main(): Promise<void> {
     `\nNode pipeline time (decoded pixels -> read): median ${percentile(nodeMs, 50).toFixed(0)} ms, p95 ${percentile(nodeMs, 95).toFixed(0)} ms`,
   );
 
-  console.log(`\n## Time from file to filled grid in Chromium (shipped model; load average ${load()})\n`);
+  console.log(
+    `\n## Time from file to filled grid in Chromium (shipped model; load average ${load()})\n`,
+  );
   const shipped = parseModel(fromBase64(DIGIT_MODEL));
   const run = await startBrowser();
   const times: number[] = [];
@@ -85,7 +98,11 @@ async function main(): Promise<void> {
       times.push(ms);
       const node = readGrey(decodeGrey(photo.jpg), shipped);
       if (read.ok) okCount++;
-      if (read.ok === node.ok && (!read.ok || read.digits.join('') === (node.ok ? node.digits.join('') : ''))) agree++;
+      if (
+        read.ok === node.ok &&
+        (!read.ok || read.digits.join('') === (node.ok ? node.digits.join('') : ''))
+      )
+        agree++;
     }
   } finally {
     await run.close();
@@ -94,17 +111,25 @@ async function main(): Promise<void> {
   const p95 = percentile(times, 95);
   console.log('| photos | median | p95 | max |');
   console.log('|---:|---:|---:|---:|');
-  console.log(`| ${times.length} | ${median.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`);
-  console.log(`\nmedian ${median.toFixed(0)} ms (target <= 1500 ms): ${median <= 1500 ? 'pass' : 'MISS'}`);
+  console.log(
+    `| ${times.length} | ${median.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`,
+  );
+  console.log(
+    `\nmedian ${median.toFixed(0)} ms (target <= 1500 ms): ${median <= 1500 ? 'pass' : 'MISS'}`,
+  );
   console.log(`p95 ${p95.toFixed(0)} ms (target <= 5000 ms): ${p95 <= 5000 ? 'pass' : 'MISS'}`);
-  console.log(`browser reads: ${okCount} grids found; ${agree}/${times.length} identical to Node's read with the same model`);
+  console.log(
+    `browser reads: ${okCount} grids found; ${agree}/${times.length} identical to Node's read with the same model`,
+  );
   console.log(`load average after: ${load()}`);
 
   console.log('\n## Lazy chunk (recognisePhoto + worker + model), gzip\n');
   for (const c of run.chunks) console.log(`- ${c.file}: ${(c.gzip / 1024).toFixed(1)} KB`);
   // All of it counts (the harness's own code is a few lines).
   const size = run.chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
-  console.log(`\nrecogniser ${size.toFixed(1)} KB gzip (target <= 400 KB): ${size <= 400 ? 'pass' : 'MISS'}`);
+  console.log(
+    `\nrecogniser ${size.toFixed(1)} KB gzip (target <= 400 KB): ${size <= 400 ? 'pass' : 'MISS'}`,
+  );
 }
 
 main().catch((e) => {

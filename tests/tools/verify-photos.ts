@@ -51,7 +51,10 @@ async function main(): Promise<void> {
     check(false, 'the photo folder has photos');
   }
   const results = crossValidate(dir, (r) =>
-    check(r.error === null && r.ms <= BOUND_MS, `${r.photo.name}: cross-validation read (${r.error ?? `${r.ms.toFixed(0)} ms`})`),
+    check(
+      r.error === null && r.ms <= BOUND_MS,
+      `${r.photo.name}: cross-validation read (${r.error ?? `${r.ms.toFixed(0)} ms`})`,
+    ),
   );
   const rows = summarise(results);
   console.log(formatSummary(rows));
@@ -62,20 +65,32 @@ async function main(): Promise<void> {
   // the targets (90%, 0.3%) are printed by bench:photos, not met yet.
   check(exact >= 75, `photos read exactly ${exact.toFixed(1)}% >= 75% (floor; target 90%)`);
   check(wrong <= 1.2, `cells wrong ${wrong.toFixed(2)}% <= 1.2% (floor; target 0.3%)`);
-  console.log(`cross-validation: ${exact.toFixed(1)}% read exactly, ${wrong.toFixed(2)}% cells wrong`);
+  console.log(
+    `cross-validation: ${exact.toFixed(1)}% read exactly, ${wrong.toFixed(2)}% cells wrong`,
+  );
 
   const run = await startBrowser();
   try {
     for (const photo of photos) {
       const { ms, read } = await run.read(readFileSync(photo.jpg), 'image/jpeg');
       const reason = read.ok ? 'ok' : read.reason;
-      check(ms <= BOUND_MS && reason !== 'failed', `${photo.name}: in Chromium ${reason} in ${ms.toFixed(0)} ms`);
+      check(
+        ms <= BOUND_MS && reason !== 'failed',
+        `${photo.name}: in Chromium ${reason} in ${ms.toFixed(0)} ms`,
+      );
     }
     const bad = async (kind: SyntheticKind, base64?: string) =>
       run.page.evaluate(([k, b]) => window.readSynthetic(k, b), [kind, base64] as const);
-    const expect = (kind: SyntheticKind, got: { ms: number; read: PhotoRead }, want: string | null) => {
+    const expect = (
+      kind: SyntheticKind,
+      got: { ms: number; read: PhotoRead },
+      want: string | null,
+    ) => {
       const reason = got.read.ok ? 'ok' : got.read.reason;
-      check(got.ms <= BOUND_MS && (want === null || reason === want), `${kind}: ${reason} in ${got.ms.toFixed(0)} ms (want ${want ?? 'any'})`);
+      check(
+        got.ms <= BOUND_MS && (want === null || reason === want),
+        `${kind}: ${reason} in ${got.ms.toFixed(0)} ms (want ${want ?? 'any'})`,
+      );
     };
     expect('text', await bad('text'), 'not-image');
     expect('tiny', await bad('tiny'), 'too-small');

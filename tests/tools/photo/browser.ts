@@ -33,7 +33,13 @@ export async function startBrowser(): Promise<BrowserRun> {
     root,
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: process.env.PHOTO_MINIFY !== '0', rolldownOptions: { input: join(root, 'harness.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: process.env.PHOTO_MINIFY !== '0',
+      rolldownOptions: { input: join(root, 'harness.html') },
+    },
     worker: { format: 'es' },
   });
   const assets = join(outDir, 'assets');
@@ -50,7 +56,12 @@ export async function startBrowser(): Promise<BrowserRun> {
   const url = server.resolvedUrls!.local[0];
   const browser: Browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const context = await browser.newContext();
   await context.addInitScript('window.__name = (f) => f;');
@@ -61,7 +72,10 @@ export async function startBrowser(): Promise<BrowserRun> {
     page,
     chunks,
     read: (bytes, type) =>
-      page.evaluate(([b64, t]) => window.readPhoto(b64, t), [Buffer.from(bytes).toString('base64'), type] as const),
+      page.evaluate(([b64, t]) => window.readPhoto(b64, t), [
+        Buffer.from(bytes).toString('base64'),
+        type,
+      ] as const),
     close: async () => {
       await browser.close();
       await server.close();

@@ -42,9 +42,13 @@ for (const p of listPhotos(dir)) {
   errors.push(err / side);
   if (err / side > 0.04) {
     bad++;
-    console.log(`${p.name}: corner error ${((100 * err) / side).toFixed(1)}% gridness ${found.gridness.toFixed(2)}`);
+    console.log(
+      `${p.name}: corner error ${((100 * err) / side).toFixed(1)}% gridness ${found.gridness.toFixed(2)}`,
+    );
   }
 }
 errors.sort((a, b) => a - b);
 const median = errors[Math.floor(errors.length / 2)];
-console.log(`corners: ${total - bad}/${total} within 4% (median error ${(100 * median).toFixed(2)}%), ${(ms / total).toFixed(0)} ms per photo`);
+console.log(
+  `corners: ${total - bad}/${total} within 4% (median error ${(100 * median).toFixed(2)}%), ${(ms / total).toFixed(0)} ms per photo`,
+);

@@ -31,7 +31,9 @@ export interface FoldSummary {
 /** Load the 5 fold models committed under tests/tools/photo/folds/. */
 export function loadFoldModels(): DigitModel[] {
   const dir = join(import.meta.dirname, 'folds');
-  return Array.from({ length: FOLDS }, (_, k) => parseModel(new Uint8Array(readFileSync(join(dir, `fold${k}.bin`)))));
+  return Array.from({ length: FOLDS }, (_, k) =>
+    parseModel(new Uint8Array(readFileSync(join(dir, `fold${k}.bin`)))),
+  );
 }
 
 /** Read every photo of `dir` with its fold's model. */
@@ -65,7 +67,11 @@ export function summarise(results: PhotoResult[]): FoldSummary[] {
       exact: rs.filter((r) => r.wrongCells === 0).length,
       wrongCells: rs.reduce((s, r) => s + r.wrongCells, 0),
     });
-  for (let k = 0; k < FOLDS; k++) add(String(k), results.filter((r) => r.photo.fold === k));
+  for (let k = 0; k < FOLDS; k++)
+    add(
+      String(k),
+      results.filter((r) => r.photo.fold === k),
+    );
   add('total', results);
   return rows;
 }
@@ -76,7 +82,9 @@ export function formatSummary(rows: FoldSummary[]): string {
   for (const r of rows) {
     const exact = r.photos ? (100 * r.exact) / r.photos : 0;
     const wrong = r.photos ? (100 * r.wrongCells) / (81 * r.photos) : 0;
-    lines.push(`| ${r.fold} | ${r.photos} | ${r.exact} (${exact.toFixed(1)}%) | ${r.wrongCells} (${wrong.toFixed(2)}%) |`);
+    lines.push(
+      `| ${r.fold} | ${r.photos} | ${r.exact} (${exact.toFixed(1)}%) | ${r.wrongCells} (${wrong.toFixed(2)}%) |`,
+    );
   }
   return lines.join('\n');
 }

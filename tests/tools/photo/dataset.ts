@@ -57,13 +57,18 @@ export function listPhotos(dir: string): PhotoEntry[] {
 export function readGivens(path: string): number[] {
   const lines = readFileSync(path, 'utf8').split('\n').slice(2);
   const digits = lines.join(' ').trim().split(/\s+/).map(Number);
-  if (digits.length !== 81 || digits.some((d) => !(d >= 0 && d <= 9))) throw new Error(`bad givens in ${path}`);
+  if (digits.length !== 81 || digits.some((d) => !(d >= 0 && d <= 9)))
+    throw new Error(`bad givens in ${path}`);
   return digits;
 }
 
 /** Decode a JPEG file's pixels as stored (no EXIF rotation) to grey. */
 export function decodeGrey(path: string): GreyImage {
-  const raw = jpeg.decode(readFileSync(path), { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024 });
+  const raw = jpeg.decode(readFileSync(path), {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxMemoryUsageInMB: 1024,
+  });
   return rgbaToGrey(raw.data, raw.width, raw.height);
 }
 
@@ -101,7 +106,12 @@ export function exifOrientation(path: string): number {
  * Map outlines.csv corners (given in the EXIF-rotated frame) back to the
  * stored pixels of a `width` x `height` image, for orientations 1, 3, 6, 8.
  */
-export function cornersToStored(corners: Point[], orientation: number, width: number, height: number): Point[] {
+export function cornersToStored(
+  corners: Point[],
+  orientation: number,
+  width: number,
+  height: number,
+): Point[] {
   return corners.map(([x, y]): Point => {
     if (orientation === 3) return [width - 1 - x, height - 1 - y];
     if (orientation === 6) return [y, height - 1 - x]; // displayed = stored turned 90 degrees clockwise

@@ -53,9 +53,14 @@ photos.forEach((p, i) => {
       const windows = cellWindows(rect);
       for (let cell = 0; cell < 81; cell++) {
         const x = digitInput(windows, cell);
-        if (x) inputs.set(x.map((v) => Math.round(v * 255)), (i * 81 + cell) * CELL * CELL);
+        if (x)
+          inputs.set(
+            x.map((v) => Math.round(v * 255)),
+            (i * 81 + cell) * CELL * CELL,
+          );
       }
-      const truth = p.corners && cornersToStored(p.corners, exifOrientation(p.jpg), grey.width, grey.height);
+      const truth =
+        p.corners && cornersToStored(p.corners, exifOrientation(p.jpg), grey.width, grey.height);
       usable = truth !== null && cornerError(found.corners, truth) <= 0.04;
     }
   }
@@ -65,4 +70,6 @@ photos.forEach((p, i) => {
 writeFileSync(join(out, 'inputs.u8'), inputs);
 writeFileSync(join(out, 'labels.u8'), labels);
 writeFileSync(join(out, 'meta.json'), JSON.stringify({ cell: CELL, photos: meta }));
-console.log(`${photos.length} photos, ${meta.filter((m) => m.usable).length} usable for training -> ${out}`);
+console.log(
+  `${photos.length} photos, ${meta.filter((m) => m.usable).length} usable for training -> ${out}`,
+);

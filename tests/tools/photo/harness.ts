@@ -15,7 +15,10 @@ declare global {
   interface Window {
     readPhoto: (base64: string, type: string) => Promise<{ ms: number; read: PhotoRead }>;
     profilePhoto: (base64: string, type: string) => Promise<Record<string, number>>;
-    readSynthetic: (kind: SyntheticKind, base64?: string) => Promise<{ ms: number; read: PhotoRead }>;
+    readSynthetic: (
+      kind: SyntheticKind,
+      base64?: string,
+    ) => Promise<{ ms: number; read: PhotoRead }>;
   }
 }
 
@@ -69,7 +72,11 @@ window.profilePhoto = async (base64, type) => {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
   context.drawImage(bitmap, 0, 0);
-  const grey = rgbaToGrey(context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height);
+  const grey = rgbaToGrey(
+    context.getImageData(0, 0, bitmap.width, bitmap.height).data,
+    bitmap.width,
+    bitmap.height,
+  );
   const t2 = performance.now();
   const model = parseModel(fromBase64(DIGIT_MODEL));
   const t3 = performance.now();
@@ -79,14 +86,16 @@ window.profilePhoto = async (base64, type) => {
 };
 
 window.readSynthetic = async (kind, base64) => {
-  if (kind === 'text') return timed(new Blob(['This is not a picture of a sudoku.'], { type: 'text/plain' }));
+  if (kind === 'text')
+    return timed(new Blob(['This is not a picture of a sudoku.'], { type: 'text/plain' }));
   if (kind === 'tiny') {
     const canvas = new OffscreenCanvas(120, 90);
     canvas.getContext('2d')!.fillRect(10, 10, 50, 50);
     return timed(await canvas.convertToBlob({ type: 'image/png' }));
   }
   if (kind === 'picture') return timed(await picture(800, 600));
-  if (kind === 'huge-file') return timed(new Blob([new Uint8Array(48 * 1024 * 1024)], { type: 'image/jpeg' }));
+  if (kind === 'huge-file')
+    return timed(new Blob([new Uint8Array(48 * 1024 * 1024)], { type: 'image/jpeg' }));
   // 'truncated': the first part of a real photo's bytes.
   return timed(new Blob([bytesOf(base64 ?? '')], { type: 'image/jpeg' }));
 };
