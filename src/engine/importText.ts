@@ -1,4 +1,5 @@
 import { readCells } from './parse';
+import { decodeShare } from './shareCode';
 import type { CellsError } from './parse';
 import type { Board } from './types';
 
@@ -16,7 +17,7 @@ import type { Board } from './types';
  *   by spaces, where one digit is a solved cell and several are candidates
  *   (an empty cell);
  * - HoDoKu's library line `:0000:x:<81 cells>:...`;
- * - a link: this game's `?puzzle=`, SudokuWiki's `?bd=`.
+ * - a link: this game's `?puzzle=` and share link `?p=`, SudokuWiki's `?bd=`.
  */
 
 /** The form a pasted puzzle was written in. */
@@ -48,6 +49,12 @@ function fromLink(text: string): { puzzle: string | null } | null {
   for (const name of LINK_PARAMS) {
     const value = params.get(name);
     if (value !== null) return { puzzle: value };
+  }
+  // This game's share link: its puzzle (a shared position's progress is for opening the link).
+  const code = params.get('p');
+  if (code !== null) {
+    const shared = decodeShare(code);
+    return { puzzle: shared.ok ? shared.value.givens.map((d) => d || '.').join('') : null };
   }
   return { puzzle: null };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPuzzle } from '../../src/engine';
 import { readPuzzleText } from '../../src/engine/importText';
+import { encodeShare } from '../../src/engine/shareCode';
 import type { ImportResult } from '../../src/engine/importText';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -124,6 +125,11 @@ describe('readPuzzleText', () => {
     const ours = `https://sudoku.example/?puzzle=${encodeURIComponent(PUZZLE)}`;
     expect(read(ours)).toEqual({ puzzle: PUZZLE, format: 'link' });
     expect(read(`?puzzle=${PUZZLE}`).puzzle).toBe(PUZZLE);
+    const code = encodeShare({
+      givens: Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c))),
+      progress: null,
+    });
+    expect(read(`https://sudoku.example/?p=${code}`)).toEqual({ puzzle: PUZZLE, format: 'link' });
     const wiki = `https://www.sudokuwiki.org/sudoku.htm?bd=${PUZZLE.replace(/\./g, '0')}`;
     expect(read(wiki).puzzle).toBe(PUZZLE);
   });
