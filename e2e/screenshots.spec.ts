@@ -19,7 +19,11 @@ for (const [device, width, height] of [
       page,
     }) => {
       await openGame(page, PUZZLES.easy);
-      for (let press = 0; press < 3; press++) await button(page, 'Hint').click(); // fills row 2, column 4 with 6
+      // Three presses fill row 2, column 4 with 6; each waits for the engine's answer.
+      for (let press = 0; press < 3; press++) {
+        await button(page, 'Hint').click();
+        await expect(status(page)).not.toHaveText(/^$|Working it out/, { timeout: 30_000 });
+      }
       await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, 6, hint');
       await cell(page, 1, 1).click();
       await page.keyboard.press('3'); // wrong, breaks no rule

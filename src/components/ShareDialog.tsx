@@ -75,7 +75,7 @@ export function ShareDialog() {
           setMessage(null);
         }}
       />
-      <p role="status" className="share-status">
+      <p aria-live="polite" className="share-status">
         {message && t(message)}
       </p>
       <div className="dialog-buttons">

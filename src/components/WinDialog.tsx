@@ -97,7 +97,7 @@ export function WinDialog() {
           </div>
         ))}
       </dl>
-      <p role="status" className="share-status">
+      <p aria-live="polite" className="share-status">
         {shared && t(shared)}
       </p>
       <div className="dialog-buttons">
