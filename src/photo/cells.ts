@@ -1,23 +1,32 @@
 import { homographyFromPoints, warpGrey } from './homography';
 import type { GreyImage, Point } from './types';
 
-/** Side of one cell in the rectified grid, in pixels (the digit model's input side). */
+/** Side of the digit model's input, in pixels. */
 export const CELL = 28;
+/**
+ * The grid is rectified at SCALE times the model's input side, so thin
+ * strokes survive until the digit is cut out; the cut is then shrunk to
+ * CELL x CELL with area sampling. Lengths below are given at the model's
+ * scale and multiplied by SCALE.
+ */
+const SCALE = 2;
+/** Side of one cell in the rectified grid, in pixels. */
+export const SIDE = CELL * SCALE;
 /** Extra pixels kept around each cell's window (for off-centre digits on curved paper). */
-export const MARGIN = 6;
+export const MARGIN = 6 * SCALE;
 /** Side of the window cut around each cell. */
-export const WINDOW = CELL + 2 * MARGIN;
+export const WINDOW = SIDE + 2 * MARGIN;
 /** Side of the rectified grid image: 9 cells plus a margin all round. */
-export const RECTIFIED = 9 * CELL + 2 * MARGIN;
+export const RECTIFIED = 9 * SIDE + 2 * MARGIN;
 
 /**
  * Rectify the grid: warp the quadrilateral `corners` (clockwise from top
  * left) of `image` to a RECTIFIED x RECTIFIED square in which the grid
- * spans [MARGIN, MARGIN + 9 * CELL] on both axes. Null for degenerate corners.
+ * spans [MARGIN, MARGIN + 9 * SIDE] on both axes. Null for degenerate corners.
  */
 export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage | null {
   const a = MARGIN;
-  const b = MARGIN + 9 * CELL;
+  const b = MARGIN + 9 * SIDE;
   const h = homographyFromPoints(
     [
       [a, a],
@@ -30,6 +39,9 @@ export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage 
   return h ? warpGrey(image, h, RECTIFIED, RECTIFIED) : null;
 }
 
+/** A cell whose ink contrast is under this share of the grid's digits' contrast is blank. */
+const FAINT = 0.4;
+
 /**
  * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
  * each to ink: 0 = paper, 255 = the darkest ink of the cell's middle. Each
@@ -37,19 +49,24 @@ export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage 
  * neighbours around it. Paper (the 70th percentile) and ink (the 2nd) are
  * measured inside the cell, away from the grid lines, so a grey or red
  * digit is stretched as much as a black one; the stretch never exceeds a
- * fixed gain, so a blank cell's faint noise stays faint. Returns
- * 81 * WINDOW * WINDOW bytes.
+ * fixed gain, so a blank cell's faint noise stays faint. A cell whose
+ * contrast (paper - ink) is under FAINT times the grid's digit contrast
+ * (the 85th percentile over the cells: a sudoku has at least 17 givens)
+ * holds a shadow, a smudge or print showing through, not a digit: its
+ * window is left as paper. Returns 81 * WINDOW * WINDOW bytes.
  */
 export function cellWindows(rectified: GreyImage): Uint8Array {
   const out = new Uint8Array(81 * WINDOW * WINDOW);
   const hist = new Int32Array(256);
   const n = WINDOW * WINDOW;
-  const inner0 = MARGIN + 4;
-  const inner1 = MARGIN + CELL - 4;
+  const inner0 = MARGIN + 4 * SCALE;
+  const inner1 = MARGIN + SIDE - 4 * SCALE;
   const innerCount = (inner1 - inner0) * (inner1 - inner0);
+  const papers = new Int32Array(81);
+  const inks = new Int32Array(81);
   for (let cell = 0; cell < 81; cell++) {
-    const x0 = (cell % 9) * CELL;
-    const y0 = Math.floor(cell / 9) * CELL;
+    const x0 = (cell % 9) * SIDE;
+    const y0 = Math.floor(cell / 9) * SIDE;
     hist.fill(0);
     for (let y = inner0; y < inner1; y++) {
       for (let x = inner0; x < inner1; x++)
@@ -65,7 +82,17 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
         break;
       }
     }
-    const range = Math.max(paper - Math.max(ink, 0), 60);
+    papers[cell] = paper;
+    inks[cell] = Math.max(ink, 0);
+  }
+  const contrasts = Array.from(papers, (p, cell) => p - inks[cell]).sort((a, b) => a - b);
+  const digitContrast = contrasts[Math.floor(81 * 0.85)];
+  for (let cell = 0; cell < 81; cell++) {
+    const paper = papers[cell];
+    if (paper - inks[cell] < FAINT * digitContrast) continue;
+    const x0 = (cell % 9) * SIDE;
+    const y0 = Math.floor(cell / 9) * SIDE;
+    const range = Math.max(paper - inks[cell], 60);
     const base = cell * n;
     for (let y = 0; y < WINDOW; y++) {
       for (let x = 0; x < WINDOW; x++) {
@@ -86,7 +113,9 @@ const STROKE = 100;
 const FIT = 20;
 
 /** Runs of stroke at least this long (pixels) along a row or column are grid lines. */
-const LINE_RUN = 22;
+const LINE_RUN = 22 * SCALE;
+/** A blob filling less than this share of its box is a line crossing, not a piece of a digit. */
+const SPARSE = 0.35;
 /** A column or row with strokes over this share of the window is a grid line. */
 const LINE_FILL = 0.6;
 
@@ -155,11 +184,18 @@ export function digitInput(
     if (col >= LINE_FILL * W) lineCols[k] = 1;
     if (row >= LINE_FILL * W) lineRows[k] = 1;
   }
+  // Widen the line columns and rows by SCALE pixels each side.
+  const near = (marks: Uint8Array) =>
+    marks.map((_, k) => {
+      for (let d = -SCALE; d <= SCALE; d++) if (k + d >= 0 && k + d < W && marks[k + d]) return 1;
+      return 0;
+    });
+  const nearCols = near(lineCols);
+  const nearRows = near(lineRows);
   for (let y = 0; y < W; y++) {
     for (let x = 0; x < W; x++) {
-      const nearCol = lineCols[x] || (x > 0 && lineCols[x - 1]) || (x + 1 < W && lineCols[x + 1]);
-      const nearRow = lineRows[y] || (y > 0 && lineRows[y - 1]) || (y + 1 < W && lineRows[y + 1]);
-      if (line[y * W + x] || (stroke[y * W + x] && (nearCol || nearRow))) stroke[y * W + x] = 2;
+      if (line[y * W + x] || (stroke[y * W + x] && (nearCols[x] || nearRows[y])))
+        stroke[y * W + x] = 2;
     }
   }
   // Label the remaining strokes.
@@ -196,16 +232,18 @@ export function digitInput(
     }
   }
   const mid = (W - 1) / 2;
-  const near = CELL * 0.36; // how far from the window's centre a digit's box centre may lie
+  const S = SCALE;
+  const reach = SIDE * 0.36; // how far from the window's centre a digit's box centre may lie
   const centred = (b: (typeof boxes)[number], slack: number) =>
-    Math.abs((b.x0 + b.x1) / 2 - mid) <= near + slack &&
-    Math.abs((b.y0 + b.y1) / 2 - mid) <= near + slack;
+    Math.abs((b.x0 + b.x1) / 2 - mid) <= reach + slack * S &&
+    Math.abs((b.y0 + b.y1) / 2 - mid) <= reach + slack * S;
+  const most = (CELL + 2) * S; // the largest a digit's box may be
   let main = -1;
   for (let k = 0; k < boxes.length; k++) {
     const b = boxes[k];
     const h = b.y1 - b.y0 + 1;
     const w = b.x1 - b.x0 + 1;
-    if (b.n < 8 || h < 6 || h > CELL + 2 || w > CELL + 2 || !centred(b, 0)) continue;
+    if (b.n < 8 * S * S || h < 6 * S || h > most || w > most || !centred(b, 0)) continue;
     if (main < 0 || b.n > boxes[main].n) main = k;
   }
   if (main < 0) return null;
@@ -216,33 +254,37 @@ export function digitInput(
     const b = boxes[k];
     if (
       k === main ||
-      b.n < 3 ||
-      b.x0 <= 1 ||
-      b.y0 <= 1 ||
-      b.x1 >= W - 2 ||
-      b.y1 >= W - 2 ||
+      b.n < 3 * S * S ||
+      b.x0 <= S ||
+      b.y0 <= S ||
+      b.x1 >= W - 1 - S ||
+      b.y1 >= W - 1 - S ||
       !centred(b, 4)
     )
       continue;
     // A thin sliver is what is left of a grid line, not a piece of a digit.
     const bw = b.x1 - b.x0 + 1;
     const bh = b.y1 - b.y0 + 1;
-    if (Math.min(bw, bh) <= 3 && Math.max(bw, bh) >= 6) continue;
+    if (Math.min(bw, bh) <= 3 * S && Math.max(bw, bh) >= 6 * S) continue;
+    // So is a sparse one (the L where two grid lines cross); a broken-off
+    // piece of a digit is a compact bar or curve.
+    if (Math.max(bw, bh) >= 6 * S && b.n < SPARSE * bw * bh) continue;
     // Joined only when its middle lies by the digit's box (line corners poke out of it).
     const { x0: mx0, y0: my0, x1: mx1, y1: my1 } = boxes[main];
     const cx = (b.x0 + b.x1) / 2;
     const cy = (b.y0 + b.y1) / 2;
-    if (cx < mx0 - 3 || cx > mx1 + 3 || cy < my0 - 3 || cy > my1 + 3) continue;
+    if (cx < mx0 - 3 * S || cx > mx1 + 3 * S || cy < my0 - 3 * S || cy > my1 + 3 * S) continue;
     const nx0 = Math.min(x0, b.x0);
     const ny0 = Math.min(y0, b.y0);
     const nx1 = Math.max(x1, b.x1);
     const ny1 = Math.max(y1, b.y1);
-    if (nx1 - nx0 > CELL + 2 || ny1 - ny0 > CELL + 2) continue;
+    if (nx1 - nx0 > most || ny1 - ny0 > most) continue;
     [x0, y0, x1, y1] = [nx0, ny0, nx1, ny1];
     keep[k + 1] = 1;
   }
   // Scale the box to fit FIT x FIT, centred; sample the normalised grey
-  // bilinearly, keeping the chosen blobs and the faint pixels touching them.
+  // (SCALE x SCALE bilinear samples per input pixel, averaged), keeping the
+  // chosen blobs and the faint pixels touching them.
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   const scale = FIT / Math.max(bw, bh);
@@ -259,17 +301,24 @@ export function digitInput(
       return 0;
     return windows[base + i] / 255;
   };
+  const n = Math.max(1, Math.ceil(1 / scale));
   for (let y = 0; y < CELL; y++) {
     for (let x = 0; x < CELL; x++) {
-      const sx = x0 + (x + 0.5 - ox) / scale - 0.5;
-      const sy = y0 + (y + 0.5 - oy) / scale - 0.5;
-      const fx = Math.floor(sx);
-      const fy = Math.floor(sy);
-      const ax = sx - fx;
-      const ay = sy - fy;
-      into[y * CELL + x] =
-        (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) +
-        (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
+      let sum = 0;
+      for (let j = 0; j < n; j++) {
+        for (let i = 0; i < n; i++) {
+          const sx = x0 + (x + (i + 0.5) / n - ox) / scale - 0.5;
+          const sy = y0 + (y + (j + 0.5) / n - oy) / scale - 0.5;
+          const fx = Math.floor(sx);
+          const fy = Math.floor(sy);
+          const ax = sx - fx;
+          const ay = sy - fy;
+          sum +=
+            (at(fx, fy) * (1 - ax) + at(fx + 1, fy) * ax) * (1 - ay) +
+            (at(fx, fy + 1) * (1 - ax) + at(fx + 1, fy + 1) * ax) * ay;
+        }
+      }
+      into[y * CELL + x] = sum / (n * n);
     }
   }
   return into;

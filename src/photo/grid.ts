@@ -65,18 +65,42 @@ export function gridness(image: GreyImage, corners: readonly Point[]): number {
   return Math.max(0, Math.min(score(rows), score(cols)));
 }
 
+/** Below this best gridness the search is repeated with a stricter threshold. */
+const CLEAR_GRIDNESS = 0.5;
+/** The threshold offsets tried: the usual one, then one that drops faint lines. */
+const OFFSETS = [7, 20];
+
 /**
  * Find the sudoku grid in a greyscale photo (best at about 1000 pixels on
  * the long side). Thresholds adaptively, takes the largest ink components
  * (a grid's lines are one connected blob), fits each a quadrilateral through
  * its extreme points and keeps the largest one that scores as a grid.
+ * When nothing scores clearly as a grid (the grid's lines may touch a
+ * frame, a tinted box or a neighbouring puzzle, and be one blob with
+ * them), the search is repeated with a stricter threshold, which drops
+ * faint lines and shading, and the candidates of both are compared.
  * Returns the candidates tried, best first; empty when nothing looks like
  * a grid.
  */
 export function findGridCandidates(image: GreyImage): GridCandidate[] {
+  const candidates: GridCandidate[] = [];
+  for (const offset of OFFSETS) {
+    const best = Math.max(0, ...candidates.map((c) => c.gridness));
+    if (best >= CLEAR_GRIDNESS) break;
+    candidates.push(...outlineCandidates(image, offset));
+  }
+  const good = candidates.filter((c) => c.gridness >= MIN_GRIDNESS);
+  const bestGridness = Math.max(0, ...good.map((c) => c.gridness));
+  // Prefer the largest grid among those that look nearly as grid-like as
+  // the best one (a neighbouring puzzle or a lone 3x3 box is smaller).
+  return good.filter((c) => c.gridness >= bestGridness * 0.6).sort((a, b) => b.area - a.area);
+}
+
+/** The outlines of the largest ink components at threshold `offset`, scored. */
+function outlineCandidates(image: GreyImage, offset: number): GridCandidate[] {
   const { width: w, height: h } = image;
   const radius = Math.max(7, Math.round(Math.max(w, h) / 50));
-  const binary = adaptiveThreshold(image, radius, 7);
+  const binary = adaptiveThreshold(image, radius, offset);
   const { labels, components } = labelComponents(binary);
   const minSide = Math.min(w, h) * 0.2;
   const big = components
@@ -91,9 +115,5 @@ export function findGridCandidates(image: GreyImage): GridCandidate[] {
     if (area < minSide * minSide) continue;
     candidates.push({ corners: quad, area, gridness: gridness(image, quad) });
   }
-  const good = candidates.filter((c) => c.gridness >= MIN_GRIDNESS);
-  const bestGridness = Math.max(0, ...good.map((c) => c.gridness));
-  // Prefer the largest grid among those that look nearly as grid-like as
-  // the best one (a neighbouring puzzle or a lone 3x3 box is smaller).
-  return good.filter((c) => c.gridness >= bestGridness * 0.6).sort((a, b) => b.area - a.area);
+  return candidates;
 }

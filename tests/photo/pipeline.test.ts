@@ -8,6 +8,7 @@ import {
   rectify,
   RECTIFIED,
   rotateInput,
+  SIDE,
   WINDOW,
 } from '../../src/photo/cells';
 import { locateGrid } from '../../src/photo/pipeline';
@@ -39,19 +40,23 @@ describe('cell split', () => {
   });
 
   it('leaves out grid lines, even ones a digit touches', () => {
-    // One normalised window (255 = ink): 2-pixel grid lines along the cell's
-    // borders, then a "1" (a 16-pixel bar) with a serif reaching the right-hand line.
+    // One normalised window (255 = ink): grid lines along the cell's borders,
+    // then a "1" (a bar two thirds of the cell tall) with a serif reaching the
+    // right-hand line. Lengths at the model's scale, times s.
+    const s = SIDE / CELL;
     const windows = new Uint8Array(WINDOW * WINDOW);
     const set = (x: number, y: number) => (windows[y * WINDOW + x] = 255);
     for (let k = 0; k < WINDOW; k++) {
-      for (const at of [MARGIN, MARGIN + 1, MARGIN + CELL, MARGIN + CELL + 1]) {
-        set(k, at);
-        set(at, k);
+      for (let t = 0; t < 2 * s; t++) {
+        for (const at of [MARGIN + t, MARGIN + SIDE + t]) {
+          set(k, at);
+          set(at, k);
+        }
       }
     }
     expect(digitInput(windows, 0)).toBeNull();
-    for (let y = 12; y < 28; y++) for (const x of [19, 20]) set(x, y);
-    for (let x = 20; x < MARGIN + CELL; x++) set(x, 12);
+    for (let y = 12 * s; y < 28 * s; y++) for (let x = 19 * s; x < 21 * s; x++) set(x, y);
+    for (let x = 20 * s; x < MARGIN + SIDE; x++) for (let y = 12 * s; y < 13 * s; y++) set(x, y);
     const input = digitInput(windows, 0)!;
     expect(input).not.toBeNull();
     // The cut is the digit scaled to fill the middle: ink in the centre, none in the corners.

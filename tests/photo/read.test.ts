@@ -9,14 +9,16 @@ import { cornerError, FIXTURES, fixtureGivens, fixtureGrey, foldModel } from './
 describe('the digit model', () => {
   it('parses the shipped model and refuses anything else', () => {
     const model = parseModel(fromBase64(DIGIT_MODEL));
-    expect(model.layers.map((l) => l.out)).toEqual([8, 16, 32, 64, 10]);
+    expect(model.networks.length).toBeGreaterThan(0);
+    for (const net of model.networks) expect(net.map((l) => l.out)).toEqual([16, 32, 64, 128, 10]);
     expect(() => parseModel(new Uint8Array([1, 2, 3, 4, 5]))).toThrow();
     expect(() => parseModel(fromBase64(DIGIT_MODEL).subarray(0, 1000))).toThrow();
   });
 
   it('reads an empty cell as blank, surely', () => {
     const p = classify(parseModel(fromBase64(DIGIT_MODEL)), new Float32Array(CELL * CELL));
-    expect(p[0]).toBeGreaterThan(0.99);
+    // Trained with label smoothing (0.05), so a sure reading is about 0.96.
+    expect(p[0]).toBeGreaterThan(0.9);
     expect(p.reduce((s, v) => s + v, 0)).toBeCloseTo(1, 5);
   });
 });

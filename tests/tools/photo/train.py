@@ -12,14 +12,19 @@ TypeScript pipeline the game runs (digitInput: the digit scaled into 28x28). Out
   src/photo/digitModel.ts  the shipped model, trained on all photos, as a
       base64 string of the same binary format
 
-Model: 28x28 grey cell -> 10 classes, 0 = blank, 1-9.
-conv3x3(1->8) relu maxpool2 -> conv3x3(8->16) relu maxpool2 ->
-conv3x3(16->32) relu maxpool2 (7->3) -> dense 288->64 relu -> dense 64->10.
-Binary format (little endian), per layer in that order: float32 scale per
-output channel, int8 weights (output-major, then input channel, row,
-column; padded to 4 bytes), float32 bias per output channel; preceded by
-the magic b"SDM1". Weights are quantised per output channel
-(w = int8 * scale). See src/photo/digitModel.ts / classifier.ts.
+Model: 28x28 grey cell -> 10 classes, 0 = blank, 1-9; MEMBERS networks
+(seeds 12, 13, ...) whose probabilities are averaged, each
+conv3x3(1->16) relu maxpool2 -> conv3x3(16->32) relu maxpool2 ->
+conv3x3(32->64) relu maxpool2 (7->3) -> dense 576->128 relu -> dense 128->10,
+trained EPOCHS epochs with Adam (one-cycle), label smoothing, and each
+batch distorted at random: rotation, scale, shear and shift, thicker or
+thinner strokes, blur, contrast and noise.
+Binary format (little endian): the magic b"SDM2", the number of networks
+(uint8) and 3 bytes of padding; per network its widths a, b, c, d (uint16:
+16, 32, 64, 128 here) and then, per layer in the order above: float32 scale
+per output channel, int8 weights (output-major, then input channel, row,
+column; padded to 4 bytes), float32 bias per output channel. Weights are
+quantised per output channel (w = int8 * scale). See src/photo/classifier.ts.
 
 Needs python3-torch (apt-get install -y python3-torch). Seeds are fixed;
 a few minutes per fold on two cores.
@@ -38,19 +43,23 @@ import torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 CELL = 28
-EPOCHS = int(os.environ.get('EPOCHS', '20'))
+EPOCHS = int(os.environ.get('EPOCHS', '40'))
+MEMBERS = int(os.environ.get('MEMBERS', '1'))
+WIDTHS = (16, 32, 64, 128)
 torch.set_num_threads(2)
 
 
 class Net(nn.Module):
-    def __init__(self):
+    def __init__(self, widths=WIDTHS):
         super().__init__()
-        self.c1 = nn.Conv2d(1, 8, 3, padding=1)
-        self.c2 = nn.Conv2d(8, 16, 3, padding=1)
-        self.c3 = nn.Conv2d(16, 32, 3, padding=1)
-        self.f1 = nn.Linear(288, 64)
-        self.f2 = nn.Linear(64, 10)
-        self.drop = nn.Dropout(0.1)
+        a, b, c, d = widths
+        self.widths = widths
+        self.c1 = nn.Conv2d(1, a, 3, padding=1)
+        self.c2 = nn.Conv2d(a, b, 3, padding=1)
+        self.c3 = nn.Conv2d(b, c, 3, padding=1)
+        self.f1 = nn.Linear(c * 9, d)
+        self.f2 = nn.Linear(d, 10)
+        self.drop = nn.Dropout(0.2)
 
     def forward(self, x):
         x = F.max_pool2d(F.relu(self.c1(x)), 2)
@@ -61,6 +70,17 @@ class Net(nn.Module):
         return self.f2(x)
 
 
+class Ensemble(nn.Module):
+    """The mean of the members' probabilities (as classifier.ts computes it)."""
+
+    def __init__(self, members):
+        super().__init__()
+        self.members = nn.ModuleList(members)
+
+    def forward(self, x):
+        return sum(F.softmax(m(x), 1) for m in self.members) / len(self.members)
+
+
 def load(cells_dir):
     meta = json.load(open(os.path.join(cells_dir, 'meta.json')))
     n = len(meta['photos'])
@@ -69,27 +89,36 @@ def load(cells_dir):
     return meta, inputs, labels
 
 
-def batches(x, y, rng, train):
-    """Batches of 128 cells; when training, each cell shifted by up to 2
-    pixels, its contrast scaled and a little noise added."""
-    idx = rng.permutation(len(x)) if train else np.arange(len(x))
-    padded = None
-    for s in range(0, len(idx), 128):
-        b = idx[s:s + 128]
-        if train:
-            padded = np.pad(x[b], ((0, 0), (2, 2), (2, 2)))
-            out = np.empty((len(b), CELL, CELL), np.float32)
-            shifts = rng.integers(0, 5, size=(len(b), 2))
-            for k in range(len(b)):
-                oy, ox = shifts[k]
-                out[k] = padded[k, oy:oy + CELL, ox:ox + CELL]
-            out = out / 255.0
-            out *= rng.uniform(0.7, 1.2, size=(len(b), 1, 1)).astype(np.float32)
-            out += rng.normal(0, 0.02, size=out.shape).astype(np.float32) * (out > 0)
-            out = np.clip(out, 0, 1)
-        else:
-            out = x[b].astype(np.float32) / 255.0
-        yield torch.from_numpy(out[:, None]), torch.from_numpy(y[b].astype(np.int64))
+def distort(xb, rng):
+    """A batch (n, 1, 28, 28) distorted at random, as a newspaper photo may
+    be: rotated up to 6 degrees, scaled 0.85-1.15, sheared, shifted up to
+    2.5 pixels; strokes thickened or thinned, blurred; contrast scaled and
+    noise added to the ink."""
+    n = xb.shape[0]
+    ang = torch.from_numpy(rng.uniform(-6, 6, n) * np.pi / 180).float()
+    sc = torch.from_numpy(rng.uniform(0.85, 1.15, n)).float()
+    sh = torch.from_numpy(rng.uniform(-0.1, 0.1, n)).float()
+    shift = torch.from_numpy(rng.uniform(-2.5, 2.5, (n, 2)) / 14).float()
+    cos, sin = torch.cos(ang) / sc, torch.sin(ang) / sc
+    theta = torch.zeros(n, 2, 3)
+    theta[:, 0, 0] = cos
+    theta[:, 0, 1] = -sin + sh
+    theta[:, 0, 2] = shift[:, 0]
+    theta[:, 1, 0] = sin
+    theta[:, 1, 1] = cos
+    theta[:, 1, 2] = shift[:, 1]
+    grid = F.affine_grid(theta, list(xb.shape), align_corners=False)
+    out = F.grid_sample(xb, grid, align_corners=False, padding_mode='zeros')
+    k = rng.integers(0, 4)
+    if k == 1:
+        out = F.max_pool2d(out, 3, 1, 1) * 0.5 + out * 0.5
+    elif k == 2:
+        out = -F.max_pool2d(-out, 3, 1, 1) * 0.5 + out * 0.5
+    if rng.random() < 0.3:
+        out = F.avg_pool2d(out, 3, 1, 1)
+    out = out * torch.from_numpy(rng.uniform(0.6, 1.25, (n, 1, 1, 1))).float()
+    out = out + torch.from_numpy(rng.normal(0, 0.03, tuple(out.shape))).float() * (out > 0)
+    return out.clamp(0, 1)
 
 
 def train(x, y, seed):
@@ -97,44 +126,48 @@ def train(x, y, seed):
     rng = np.random.default_rng(seed)
     net = Net()
     opt = torch.optim.Adam(net.parameters(), lr=2e-3, weight_decay=1e-5)
-    steps = EPOCHS * ((len(x) + 127) // 128)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
+    per_epoch = (len(x) + 127) // 128
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=EPOCHS * per_epoch)
+    xs = torch.from_numpy(x.astype(np.float32) / 255.0)[:, None]
+    ys = torch.from_numpy(y.astype(np.int64))
     for epoch in range(EPOCHS):
         net.train()
         total = 0.0
-        for xb, yb in batches(x, y, rng, True):
+        order = torch.from_numpy(rng.permutation(len(x)))
+        for s in range(0, len(x), 128):
+            b = order[s:s + 128]
             opt.zero_grad()
-            loss = F.cross_entropy(net(xb), yb)
+            loss = F.cross_entropy(net(distort(xs[b], rng)), ys[b], label_smoothing=0.05)
             loss.backward()
             opt.step()
             sched.step()
-            total += loss.item() * len(xb)
-        print(f'  epoch {epoch + 1}/{EPOCHS} loss {total / len(x):.4f}', flush=True)
+            total += loss.item() * len(b)
+        if (epoch + 1) % 10 == 0:
+            print(f'  epoch {epoch + 1}/{EPOCHS} loss {total / len(x):.4f}', flush=True)
     net.eval()
     return net
 
 
 def evaluate(net, x, y):
-    wrong = 0
     with torch.no_grad():
-        for xb, yb in batches(x, y, np.random.default_rng(0), False):
-            wrong += (net(xb).argmax(1) != yb).sum().item()
-    return wrong
+        xs = torch.from_numpy(x.astype(np.float32) / 255.0)[:, None]
+        return int((net(xs).argmax(1).numpy() != y).sum())
 
 
-def export(net):
-    out = bytearray(b'SDM1')
-    layers = [net.c1, net.c2, net.c3, net.f1, net.f2]
-    for layer in layers:
-        w = layer.weight.detach().numpy().astype(np.float64)
-        b = layer.bias.detach().numpy().astype(np.float32)
-        flat = w.reshape(w.shape[0], -1)
-        scale = np.maximum(np.abs(flat).max(axis=1), 1e-8) / 127.0
-        q = np.clip(np.round(flat / scale[:, None]), -127, 127).astype(np.int8)
-        out += scale.astype('<f4').tobytes()
-        data = q.tobytes()
-        out += data + b'\0' * ((-len(data)) % 4)
-        out += b.astype('<f4').tobytes()
+def export(members):
+    out = bytearray(b'SDM2') + bytes([len(members), 0, 0, 0])
+    for net in members:
+        out += struct.pack('<4H', *net.widths)
+        for layer in [net.c1, net.c2, net.c3, net.f1, net.f2]:
+            w = layer.weight.detach().numpy().astype(np.float64)
+            b = layer.bias.detach().numpy().astype(np.float32)
+            flat = w.reshape(w.shape[0], -1)
+            scale = np.maximum(np.abs(flat).max(axis=1), 1e-8) / 127.0
+            q = np.clip(np.round(flat / scale[:, None]), -127, 127).astype(np.int8)
+            out += scale.astype('<f4').tobytes()
+            data = q.tobytes()
+            out += data + b'\0' * ((-len(data)) % 4)
+            out += b.astype('<f4').tobytes()
     return bytes(out)
 
 
@@ -160,14 +193,15 @@ def main():
         keep[np.random.default_rng(7).permutation(np.flatnonzero(empty))[:300]] = True
         x, y = x[keep], y[keep]
         print(f'fold {fold}: {len(train_ids)} photos, {len(x)} cells', flush=True)
-        net = train(x, y, seed=12)
-        blob = export(net)
+        members = [train(x, y, seed=12 + k) for k in range(MEMBERS)]
+        net = Ensemble(members).eval()
+        blob = export(members)
         if fold == 'all':
             with open(os.path.join(ROOT, 'src', 'photo', 'digitModel.ts'), 'w') as f:
                 f.write('// Generated by tests/tools/photo/train.py from the photos of Wicht & Hennebert\n')
                 f.write('// (CC-BY-4.0, see PHOTO_CREDITS in ./credits.ts). Do not edit by hand.\n')
                 f.write('/** The digit model (format: see train.py), base64. */\n')
-                f.write("export const DIGIT_MODEL = '" + base64.b64encode(blob).decode() + "';\n")
+                f.write("export const DIGIT_MODEL =\n  '" + base64.b64encode(blob).decode() + "';\n")
         else:
             with open(os.path.join(folds_dir, f'fold{fold}.bin'), 'wb') as f:
                 f.write(blob)
