@@ -46,20 +46,25 @@ const PHOTO_FAILURES = {
   failed: 'entry.photo.failed',
 } as const;
 
-/** "Row 3, column 4: 8 rather than 3" for each proposed change. */
+/** "Row 3, column 4 is 8 rather than 3" for each proposed change. */
 function suggestionText(suggestion: EntrySuggestion): string {
+  const digit = (d: number) => (d === 0 ? t('entry.suggest.blank') : d);
   return list(
     suggestion.map(({ cell, from, to }) =>
       t('entry.suggest.change', {
         cell: t('cell.place', place(cell)),
-        to,
-        from: from === 0 ? t('entry.suggest.blank') : from,
+        to: digit(to),
+        from: digit(from),
       }),
     ),
   );
 }
 
-/** The status line in entry mode: the verdict, and how many givens are typed. */
+/**
+ * The status line in entry mode: the verdict, and how many givens are
+ * typed. After a photo, the cells read unsurely, or the correction
+ * proposed (which names the cells, so it replaces that sentence).
+ */
 export function EntryStatus() {
   const verdict = useGame((s) => s.entry?.verdict ?? null);
   const count = useGame((s) => s.entry?.cells.filter((d) => d !== 0).length ?? 0);
@@ -69,22 +74,15 @@ export function EntryStatus() {
   );
   if (!verdict) return null;
   const classes = ['status', 'entry-status', `entry-status-${verdict.kind}`];
+  if (suggestion || unsure > 0) classes.push('entry-status-long');
   return (
     <div className={classes.join(' ')}>
       <p role="status" className="entry-verdict">
         {verdictText(verdict)}
-        {unsure > 0 && ` ${tn('entry.photo.unsure', unsure)}`}
-        {suggestion && ` ${t('entry.suggest', { changes: suggestionText(suggestion) })}`}
+        {suggestion
+          ? ` ${t('entry.suggest', { changes: suggestionText(suggestion) })}`
+          : unsure > 0 && ` ${tn('entry.photo.unsure', unsure)}`}
       </p>
-      {suggestion && (
-        <button
-          type="button"
-          className="entry-suggest"
-          onClick={() => useGame.getState().applySuggestion()}
-        >
-          {t('entry.suggest.apply')}
-        </button>
-      )}
       {count > 0 && (
         <p className="entry-count" aria-hidden="true">
           {tn('entry.count', count)}
@@ -97,16 +95,19 @@ export function EntryStatus() {
 interface EntryToolProps {
   icon: IconName;
   label: string;
+  name?: string; // the accessible name, when longer than the caption (it starts with it)
+  className?: string;
   onClick: () => void;
   disabled?: boolean;
   primary?: boolean;
 }
 
-function EntryTool({ icon, label, onClick, disabled, primary }: EntryToolProps) {
+function EntryTool({ icon, label, name, className, onClick, disabled, primary }: EntryToolProps) {
   return (
     <button
       type="button"
-      className={primary ? 'tool tool-primary' : 'tool'}
+      className={['tool', primary && 'tool-primary', className].filter(Boolean).join(' ')}
+      aria-label={name}
       disabled={disabled}
       onClick={onClick}
     >
@@ -116,9 +117,14 @@ function EntryTool({ icon, label, onClick, disabled, primary }: EntryToolProps) 
   );
 }
 
-/** Entry mode's buttons, in the tools' place (two rows of four), so nothing moves. */
+/**
+ * Entry mode's buttons, in the tools' place (two rows), so nothing moves;
+ * after a photo whose grid has no solution or several, the correction
+ * proposed in the status can be applied from the second row.
+ */
 export function EntryTools() {
   const photoRef = useRef<HTMLInputElement>(null);
+  const suggested = useGame((s) => Boolean(s.entry?.suggestion));
   const unique = useGame((s) => s.entry?.verdict.kind === 'unique');
   const empty = useGame((s) => s.entry?.verdict.kind === 'empty');
   const game = useGame.getState;
@@ -138,13 +144,26 @@ export function EntryTools() {
         onClick={() => game().pasteFromClipboard()}
       />
       <EntryTool icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
-      <EntryTool icon="camera" label={t('entry.photo')} onClick={() => photoRef.current?.click()} />
+      <EntryTool
+        icon="camera"
+        label={t('entry.photo')}
+        className="entry-photo"
+        onClick={() => photoRef.current?.click()}
+      />
       <EntryTool
         icon="clear"
         label={t('entry.clear')}
         disabled={empty}
         onClick={() => game().clearEntry()}
       />
+      {suggested && (
+        <EntryTool
+          icon="check"
+          label={t('entry.suggest.applyShort')}
+          name={t('entry.suggest.apply')}
+          onClick={() => game().applySuggestion()}
+        />
+      )}
       {/* Read in the browser, in a worker; `capture` offers the phone's camera. */}
       <input
         ref={photoRef}

@@ -164,6 +164,7 @@ export default {
   'entry.suggest.change': '{cell} is {to} rather than {from}',
   'entry.suggest.blank': 'empty',
   'entry.suggest.apply': 'Apply this correction',
+  'entry.suggest.applyShort': 'Apply',
   'confirmEntry.title': 'Play the entered puzzle?',
   'confirmEntry.body': 'Your game in progress will be replaced by this puzzle.',
   'confirmEntry.play': 'Replace my game',

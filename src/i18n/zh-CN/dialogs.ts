@@ -153,6 +153,7 @@ const messages: Messages<'dialogs'> = {
   'entry.suggest.change': '{cell}应为{to}而不是{from}',
   'entry.suggest.blank': '空格',
   'entry.suggest.apply': '采用这个更正',
+  'entry.suggest.applyShort': '采用',
   'confirmEntry.title': '开始输入的题目？',
   'confirmEntry.body': '正在进行的这局将被这道题替换。',
   'confirmEntry.play': '替换当前这局',
