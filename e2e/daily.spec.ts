@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -212,3 +213,46 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the new dialogs have no WCAG 2.1 AA violations (${colorScheme})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T09:30:00'));
+    await page.emulateMedia({ colorScheme });
+    await openGame(page, PUZZLES.easy);
+    await page.evaluate(() => {
+      // A solved and a started day in the calendar.
+      const save = JSON.parse(localStorage.getItem('sudoku')!);
+      save.revision += 1;
+      save.state.dailyResults = {
+        '2026-11-20': { timeMs: 300000, hints: 0, mistakes: 0, onTime: true },
+      };
+      localStorage.setItem('sudoku', JSON.stringify(save));
+    });
+    await page.reload();
+    await expect(board(page)).toBeVisible();
+    const axe = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    };
+    await button(page, 'Share').click();
+    await page.getByRole('checkbox', { name: 'Include my progress' }).check();
+    await axe();
+    await page.keyboard.press('Escape');
+    await openDaily(page, 'Easy');
+    await cell(page, 1, 2).click();
+    await page.keyboard.press('7');
+    await axe();
+    await button(page, 'Daily puzzle').click();
+    await expect(page.getByRole('dialog', { name: 'Daily puzzles' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Friday, November 20, 2026, Hard, solved in 5:00$/ }),
+    ).toBeVisible();
+    await axe();
+    await page.keyboard.press('Escape');
+    await button(page, 'Statistics').click();
+    await expect(page.getByRole('region', { name: 'Daily puzzles' })).toBeVisible();
+    await axe();
+  });
+}
