@@ -116,9 +116,14 @@ describe('the daily calendar and statistics', () => {
     expect(terms.slice(0, 3).map((f) => `${f.textContent}: ${f.nextSibling?.textContent}`)).toEqual(
       ['Solved: 3', 'Days in a row: 2', 'Most days in a row: 2'],
     );
-    const times = terms
-      .slice(3)
-      .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
+    const table = within(daily).getByRole('table', { name: 'Best time by weekday' });
+    const times = within(table)
+      .getAllByRole('row')
+      .map((row) => {
+        const day = within(row).getByRole('rowheader');
+        const time = within(row).getByRole('cell');
+        return `${day.textContent} ${time.textContent}`;
+      });
     expect(times).toEqual([
       'Mon 1:01',
       'Tue –none',
