@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,10 +41,62 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The game's version (About shows it). */
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+/** One file as a tar (ustar) entry: a 512-byte header, then the content padded to 512 bytes. */
+function tarEntry(name: string, content: Buffer): Buffer {
+  const header = Buffer.alloc(512);
+  const field = (text: string, offset: number, length: number) =>
+    header.write(text.slice(0, length), offset, 'utf8');
+  const octal = (n: number, length: number) => n.toString(8).padStart(length - 1, '0') + '\0';
+  field(name.length > 100 ? name.slice(-100) : name, 0, 100);
+  field(octal(0o644, 8), 100, 8);
+  field(octal(0, 8), 108, 8);
+  field(octal(0, 8), 116, 8);
+  field(octal(content.length, 12), 124, 12);
+  field(octal(0, 12), 136, 12);
+  field('        ', 148, 8); // the checksum counts its own field as spaces
+  field('0', 156, 1);
+  field('ustar\0' + '00', 257, 8);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  field(sum.toString(8).padStart(6, '0') + '\0 ', 148, 8);
+  const padding = Buffer.alloc((512 - (content.length % 512)) % 512);
+  return Buffer.concat([header, content, padding]);
+}
+
+/**
+ * The source code of the build, as `source.tar.gz` beside it (About links
+ * to it): every file git tracks, as it is in the working tree.
+ */
+function sourceArchive(): Plugin {
+  return {
+    name: 'source-archive',
+    apply: 'build',
+    generateBundle() {
+      const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+        .split('\0')
+        .filter((file) => file && existsSync(file));
+      const entries = files.map((file) =>
+        tarEntry(`sudoku-${VERSION}/${file}`, readFileSync(file)),
+      );
+      const tar = Buffer.concat([...entries, Buffer.alloc(1024)]);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'source.tar.gz',
+        source: gzipSync(tar, { level: 9 }),
+      });
+    },
+  };
+}
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(VERSION) },
   plugins: [
     react(),
     contentSecurityPolicy(),
+    sourceArchive(),
     // The service worker (Workbox, generated): every file the app can load
     // later is precached, so it plays offline after one visit; a new
     // version waits until the player chooses "Update" (src/store/update.ts).

@@ -20,8 +20,12 @@ beforeAll(async () => {
     loadMessages('en', 'steps'),
     loadStepWords(),
     loadStoreParts(),
-    // The dialogs' code (lazily imported by the app), so the first dialog a test opens is not
-    // held up by the test runner transforming it.
+    // The dialogs' code, the engine's clients and the page's engine, and the save checks
+    // (lazily imported by the app), so that the first use in a test is not held up by the
+    // test runner transforming them (a lazy part has a time limit, see src/lib/loadOnce.ts).
     import('../src/components/DialogHost'),
+    import('../src/workers/clients'),
+    import('../src/workers/engineTasks'),
+    import('../src/store/save/checks'),
   ]);
 });

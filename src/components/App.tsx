@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useGame } from '../store';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
@@ -23,11 +22,7 @@ export function App() {
     <>
       {/* Made inert by an open dialog (see Dialog), once it has loaded. */}
       <div className="app" id={PAGE_ID}>
-        {notices && (
-          <Suspense fallback={null}>
-            <Notices />
-          </Suspense>
-        )}
+        {notices && <Notices />}
         <GameHeader />
         <main className="play">
           <GameBar />
@@ -36,9 +31,7 @@ export function App() {
           </div>
           <div className="panel">
             {entering ? (
-              <Suspense fallback={<div className="tools entry-tools" />}>
-                <EntryTools />
-              </Suspense>
+              <EntryTools fallback={<div className="tools entry-tools" />} />
             ) : (
               <ActionBar />
             )}
@@ -46,9 +39,7 @@ export function App() {
             <div className="status-pad">
               {entering ? (
                 <div className="status-line">
-                  <Suspense fallback={null}>
-                    <EntryStatus />
-                  </Suspense>
+                  <EntryStatus />
                 </div>
               ) : (
                 <StatusBar />
@@ -58,11 +49,7 @@ export function App() {
           </div>
         </main>
       </div>
-      {dialog !== null && (
-        <Suspense fallback={null}>
-          <DialogHost />
-        </Suspense>
-      )}
+      {dialog !== null && <DialogHost />}
     </>
   );
 }

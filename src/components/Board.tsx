@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useGame, selectCellViews, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
@@ -98,13 +98,11 @@ export function Board() {
         ))}
       </div>
       {chain && !paused && (
-        <Suspense fallback={null}>
-          <ChainOverlay
-            chain={chain.chain}
-            eliminations={chain.eliminations}
-            placements={chain.placements}
-          />
-        </Suspense>
+        <ChainOverlay
+          chain={chain.chain}
+          eliminations={chain.eliminations}
+          placements={chain.placements}
+        />
       )}
       {paused && (
         <div className="pause-cover">

@@ -3,7 +3,7 @@ import { addDays, dailyLevel, isoWeekday } from '../engine';
 import { todayKey, useGame } from '../store';
 import type { DailyResult } from '../store';
 import { calendarDays } from '../store/dailyStats';
-import { savedDailyDates } from '../store/dailySave';
+import { savedDailyDates } from '../store';
 import { t } from '../i18n/messages';
 import { formatClock, levelName } from '../i18n/describe';
 import { formatDay } from '../i18n/dates';

@@ -1,6 +1,8 @@
 import { useGame } from '../store';
+import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DailyDialog } from './DailyDialog';
+import { ImportDialog } from './ImportDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ShareDialog } from './ShareDialog';
@@ -56,6 +58,10 @@ export function DialogHost() {
       return <ShareDialog />;
     case 'daily':
       return <DailyDialog />;
+    case 'about':
+      return <AboutDialog />;
+    case 'confirm-import':
+      return <ImportDialog />;
     default:
       return null;
   }

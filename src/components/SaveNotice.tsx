@@ -1,41 +1,55 @@
 import { useGame } from '../store';
-import type { Notice } from '../store';
-import { t } from '../i18n/messages';
+import type { DroppedPart, Notice } from '../store';
+import { getLocale, t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 
-const DROPPED: Record<Extract<Notice, { kind: 'dropped' }>['parts'][number], MessageKey> = {
-  all: 'save.dropped.all',
+const DROPPED: Record<DroppedPart, MessageKey> = {
   game: 'save.dropped.game',
   history: 'save.dropped.history',
   settings: 'save.dropped.settings',
   stats: 'save.dropped.stats',
   entry: 'save.dropped.entry',
   daily: 'save.dropped.daily',
+  values: 'save.dropped.values',
 };
 
 /** Notices that need no urgency: told politely, as a status. */
-const POLITE = new Set<Notice['kind']>(['synced-from-other-tab', 'engine-fallback']);
+const POLITE = new Set<Notice['kind']>([
+  'synced-from-other-tab',
+  'engine-fallback',
+  'storage-recovered',
+  'imported',
+]);
 
 /** The notice in words: one sentence per dropped part, or the problem or sync. */
 function describeNotice(notice: Notice): string {
   switch (notice.kind) {
     case 'dropped':
-      return notice.parts.map((part) => t(DROPPED[part])).join(' ');
+      // Chinese sentences follow each other with no space between them.
+      return notice.parts.map((part) => t(DROPPED[part])).join(getLocale() === 'en' ? ' ' : '');
     case 'storage-unavailable':
       return t('save.unavailable');
     case 'storage-full':
       return t('save.full');
+    case 'storage-recovered':
+      return t('save.recovered');
+    case 'newer-version':
+      return t('save.newerVersion');
+    case 'load-failed':
+      return t('save.loadFailed');
     case 'synced-from-other-tab':
       return t('save.synced');
     case 'engine-fallback':
       return t('engine.fallback');
+    case 'imported':
+      return t('save.imported');
   }
 }
 
 /**
  * What the player should know about saving: data that could not be read,
  * storage that is unavailable or full (alerts), or progress taken over from
- * another tab (a polite status). Dismissable.
+ * another tab, saving again, an import done (polite statuses). Dismissable.
  */
 export function SaveNotice() {
   const notice = useGame((s) => s.notice);

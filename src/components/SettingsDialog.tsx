@@ -4,6 +4,7 @@ import { LANGUAGES, THEMES } from '../store';
 import type { Language, MistakesMode, Settings, Theme } from '../store';
 import { getLocale, t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
+import { DataSettings } from './DataSettings';
 import { Dialog } from './Dialog';
 
 const MODES: [MistakesMode, MessageKey, MessageKey][] = [
@@ -85,12 +86,14 @@ function Select<T extends string>(props: {
 /**
  * Settings that apply at once (the store keeps and saves them): the
  * language and theme, when mistakes are shown, automatic note cleanup,
- * same-digit highlighting and the timer.
+ * same-digit highlighting and the timer; then the player's data (export
+ * and import) and About.
  */
 export function SettingsDialog() {
   const settings = useGame((s) => s.settings);
   const updateSettings = useGame((s) => s.updateSettings);
   const closeDialog = useGame((s) => s.closeDialog);
+  const openDialog = useGame((s) => s.openDialog);
   const group = useId();
   const legendId = useId();
   return (
@@ -138,6 +141,12 @@ export function SettingsDialog() {
             onChange={() => updateSettings({ [key]: !settings[key] })}
           />
         ))}
+      </div>
+      <DataSettings />
+      <div className="dialog-buttons">
+        <button type="button" onClick={() => openDialog('about')}>
+          {t('about.open')}
+        </button>
       </div>
     </Dialog>
   );

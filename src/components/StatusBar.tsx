@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import type { Announcement } from '../store';
@@ -71,7 +71,7 @@ export function StatusBar() {
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
-  if (announcement?.kind === 'preparing' || thinking) classes.push('status-busy');
+  if (announcement?.kind === 'preparing-daily' || thinking) classes.push('status-busy');
   // The line keeps its height in the layout; the card is drawn from it. Its
   // children keep their places (absent ones are `false`), so the live region
   // is the same element in the line and in the card.
@@ -106,13 +106,11 @@ export function StatusBar() {
         </div>
         {branches.length > 0 && (
           <>
-            <Suspense fallback={null}>
-              <StepBranches
-                labels={branches}
-                branch={branch}
-                onShow={(b) => game().showHintBranch(b)}
-              />
-            </Suspense>
+            <StepBranches
+              labels={branches}
+              branch={branch}
+              onShow={(b) => game().showHintBranch(b)}
+            />
             {/* The branch walked, read out when it changes. */}
             <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
               {walk}

@@ -1,6 +1,6 @@
 import type { Move } from '../engine';
 import type { Announcement } from '../store';
-import { formatClock, levelName, place } from './describe';
+import { formatClock, place } from './describe';
 import { t, tn } from './messages';
 
 /*
@@ -67,8 +67,6 @@ export function describeAnnouncement(a: Announcement): string {
       return t('rewind.start');
     case 'mistake':
       return t('mistake.immediate', place(a.cell));
-    case 'preparing':
-      return t('status.preparing', { level: levelName(a.difficulty) });
     case 'preparing-daily':
       return t('status.preparingDaily');
     case 'hint-notes':
@@ -76,7 +74,7 @@ export function describeAnnouncement(a: Announcement): string {
     case 'hint-stuck':
       return t('hint.stuck');
     case 'engine-failed':
-      return t('engine.failed');
+      return t(a.inProgress ? 'engine.failed' : 'engine.failedFresh');
     case 'restarted':
       return t('restart.done');
     case 'hint-step':

@@ -20,3 +20,20 @@ export function formatDay(key: string, style: keyof typeof STYLES = 'short'): st
     new Date(`${key}T00:00:00Z`),
   );
 }
+
+/** The day of the instant `iso` (an ISO 8601 time), in the player's own time zone; '' if unreadable. */
+export function formatInstantDay(iso: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return '';
+  return new Intl.DateTimeFormat(getLocale(), STYLES.medium).format(new Date(time));
+}
+
+/** A size in bytes as kilobytes or megabytes, in the active language ("12.5 kB", "1.2 MB"). */
+export function formatSize(bytes: number): string {
+  const mega = bytes >= 1_000_000;
+  return new Intl.NumberFormat(getLocale(), {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mega ? bytes / 1_000_000 : bytes / 1_000);
+}

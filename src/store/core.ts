@@ -1,7 +1,9 @@
 import { applyMove, isSolved, startPosition } from '../engine';
+import { keepData } from '../lib/keepData';
 import type { Board, Difficulty, Move } from '../engine';
 import { selectHistory } from './history';
-import { selectInProgress } from './selectors';
+import { selectElapsedMs, selectHasGame, selectInProgress } from './selectors';
+import { EMPTY_BOARD } from './state';
 import { recordLoss, recordStart, recordWin } from './stats';
 import type { Stats } from './stats';
 import { todayKey } from './today';
@@ -19,15 +21,6 @@ export type SetState = (
   partial: Partial<GameState> | ((s: GameStore) => Partial<GameState>),
 ) => void;
 export type GetState = () => GameStore;
-
-/** A board of 81 zeros: no game yet. */
-export const EMPTY_BOARD: Board = new Array<number>(81).fill(0);
-
-/** Where a puzzle being entered is kept (apart from the game), so a reload loses none of it. */
-export const ENTRY_KEY = 'sudoku.entry';
-
-/** True once a game is on the board (before the first one arrives there is none). */
-export const hasGame = (s: GameState): boolean => s.gameId !== '';
 
 /** A fresh id for a game (not security-relevant; only tells games apart). */
 function newGameId(): string {
@@ -65,13 +58,6 @@ export function startGame(
     solutionPath: null,
     pending: null,
   };
-}
-
-/** Time played so far at `now`, including the running stretch. */
-export function elapsedNow(state: GameState, now: number): number {
-  return (
-    state.elapsedMs + (state.runningSince === null ? 0 : Math.max(0, now - state.runningSince))
-  );
 }
 
 /**
@@ -121,7 +107,7 @@ export function makeCore(set: SetState, get: GetState): Core {
   const play = (move: Move, extra: Partial<GameState> = {}): boolean => {
     const state = get();
     const { givens, solution, finishedAt, paused, historyIndex } = state;
-    if (!hasGame(state) || finishedAt !== null || paused) return false;
+    if (!selectHasGame(state) || finishedAt !== null || paused) return false;
     const history = selectHistory(state);
     const position = history[historyIndex];
     const next = applyMove(givens, position, move, history);
@@ -136,8 +122,9 @@ export function makeCore(set: SetState, get: GetState): Core {
         : state.stats;
     const common = { moves, historyIndex: historyIndex + 1, stats };
     if (isSolved(next.digits, solution)) {
+      keepData(); // the player now has something to lose
       const now = Date.now();
-      const elapsedMs = elapsedNow(state, now);
+      const elapsedMs = selectElapsedMs(state, now);
       set({
         ...extra,
         ...common,

@@ -1,5 +1,6 @@
 import type { Core, GetState, SetState } from './core';
-import { EMPTY_BOARD, startGame } from './core';
+import { startGame } from './core';
+import { EMPTY_BOARD } from './state';
 
 /**
  * Back from a daily puzzle (its progress is saved apart) to the regular

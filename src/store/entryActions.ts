@@ -1,11 +1,11 @@
-import { findRepeats } from '../engine/conflicts';
 import { readPuzzleText } from '../engine/importText';
 import type { Board } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { EMPTY_BOARD, ENTRY_KEY } from './core';
 import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
-import { selectInProgress } from './selectors';
+import { quickVerdict } from './entryVerdict';
+import { selectElapsedMs, selectInProgress } from './selectors';
+import { EMPTY_BOARD } from './state';
 import type { Entry, EntryVerdict, GameActions, GameState } from './types';
 
 /*
@@ -15,11 +15,12 @@ import type { Entry, EntryVerdict, GameActions, GameState } from './types';
  * After every change the status says what the grid is: a repeated digit at
  * once, then the solver's count of solutions and the level (in the worker;
  * only the latest grid is checked, so typing fast never queues work).
+ * The entry is saved with the store (save/codec.ts), so a reload keeps it.
  * Loaded on first use, not in the first load.
  */
 
 /** The actions this file provides. */
-export type EntryActionKeys =
+type EntryActionKeys =
   | 'enterPuzzle'
   | 'editEntry'
   | 'clearEntry'
@@ -28,51 +29,11 @@ export type EntryActionKeys =
   | 'confirmPlayEntry'
   | 'pastePuzzle'
   | 'pasteFromClipboard'
-  | 'restoreEntry'
+  | 'checkEntry'
   | 'readPhoto'
   | 'applySuggestion';
 
-/** The stored form: "<81 digits>|<81 0/1 uncertain>|<selected>,<notes>,<running>,<paused>". */
-function encodeEntry(entry: Entry): string {
-  const { selected, notesMode, running, paused } = entry.resume;
-  const flags = [notesMode, running, paused].map((f) => (f ? 1 : 0)).join(',');
-  return `${entry.cells.join('')}|${entry.uncertain.map((u) => (u ? 1 : 0)).join('')}|${selected},${flags}`;
-}
-
-/** The stored form read back, or null when it is not one. */
-function decodeEntry(text: string): Pick<Entry, 'cells' | 'uncertain' | 'resume'> | null {
-  const match = /^([0-9]{81})\|([01]{81})\|(\d{1,2}),([01]),([01]),([01])$/.exec(text);
-  if (!match || Number(match[3]) > 80) return null;
-  return {
-    cells: Array.from(match[1], Number),
-    uncertain: Array.from(match[2], (c) => c === '1'),
-    resume: {
-      selected: Number(match[3]),
-      notesMode: match[4] === '1',
-      running: match[5] === '1',
-      paused: match[6] === '1',
-    },
-  };
-}
-
-/** Keep (or forget) the puzzle being entered in storage; storage problems are not fatal here. */
-function storeEntry(entry: Entry | null): void {
-  try {
-    if (entry) localStorage.setItem(ENTRY_KEY, encodeEntry(entry));
-    else localStorage.removeItem(ENTRY_KEY);
-  } catch {
-    // Storage unavailable or full: the saving notice covers it for the game.
-  }
-}
-
 const NOT_UNCERTAIN: readonly boolean[] = new Array<boolean>(81).fill(false);
-
-/** What can be said at once, without the solver: empty, or a repeated digit. */
-function quickVerdict(cells: Board): EntryVerdict | null {
-  if (cells.every((d) => d === 0)) return { kind: 'empty' };
-  const [repeat] = findRepeats(cells);
-  return repeat ? { kind: 'repeat', digit: repeat.digit, cells: repeat.cells } : null;
-}
 
 export function entryActions(
   set: SetState,
@@ -87,7 +48,6 @@ export function entryActions(
     if (!entry) return;
     const next = { ...entry, ...patch };
     set({ entry: next, ...extra });
-    if (patch.cells) storeEntry(next);
   };
 
   /** Count the solutions of the latest grid (one count at a time). */
@@ -162,7 +122,7 @@ export function entryActions(
       set({
         entry,
         // The game's clock stops while a puzzle is entered; the board is shown, not paused.
-        elapsedMs: running ? state.elapsedMs + (Date.now() - state.runningSince!) : state.elapsedMs,
+        elapsedMs: selectElapsedMs(state, Date.now()),
         runningSince: null,
         paused: false,
         selected: 0,
@@ -201,7 +161,6 @@ export function entryActions(
       const { entry, finishedAt } = get();
       if (!entry) return;
       const { selected, notesMode, running, paused } = entry.resume;
-      storeEntry(null);
       set({
         entry: null,
         selected,
@@ -226,7 +185,6 @@ export function entryActions(
       const { entry } = get();
       if (entry?.verdict.kind !== 'unique') return;
       const { level, solution } = entry.verdict;
-      storeEntry(null);
       core.begin(entry.cells, solution, level, {
         entry: null,
         dialog: null,
@@ -271,21 +229,9 @@ export function entryActions(
       show(cells, uncertain);
     },
 
-    async restoreEntry() {
-      let text: string | null = null;
-      try {
-        text = localStorage.getItem(ENTRY_KEY);
-      } catch {
-        return;
-      }
-      if (text === null || get().entry) return;
-      const saved = decodeEntry(text);
-      if (!saved) {
-        storeEntry(null);
-        set({ notice: { kind: 'dropped', parts: ['entry'] } });
-        return;
-      }
-      open(saved.cells, {}, saved.uncertain, saved.resume);
+    checkEntry() {
+      const entry = get().entry;
+      if (entry?.verdict.kind === 'checking') check(entry.cells);
     },
 
     pastePuzzle(text) {

@@ -1,14 +1,17 @@
+import { createRandom, starterPuzzle } from '../engine';
 import type { Difficulty } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { hasGame } from './core';
 import { engineNow, loadEngine } from './engineLoader';
-import type { ReadyPuzzle } from './puzzleSource';
-import { selectInProgress } from './selectors';
+import { selectHasGame, selectInProgress } from './selectors';
 import type { GameActions } from './types';
 
 /*
- * Starting games: a new random one (from the worker's ready puzzles), a
- * puzzle from a link, and the dialogs and settings around them.
+ * Starting games, and the dialogs and settings around them. A new game
+ * starts at once: with the puzzle the generator's worker prepared for that
+ * level, or, when it has none ready (a first visit, or New game pressed
+ * again at once), with one of the puzzles shipped with the page, freshly
+ * disguised (engine/starters.ts). Either way the worker then prepares the
+ * next one.
  */
 
 type GameActionKeys =
@@ -22,43 +25,33 @@ type GameActionKeys =
   | 'openDialog'
   | 'dismissNotice'
   | 'updateSettings'
-  | 'setUpdateReady';
+  | 'setUpdateReady'
+  | 'installUpdate';
+
+/** Prepare a puzzle of `difficulty` in the worker (quietly: a failure shows when one is needed). */
+const prepare = (difficulty: Difficulty) =>
+  loadEngine().then(
+    ({ puzzles }) => puzzles.prepare(difficulty),
+    () => {},
+  );
 
 export function gameActions(
   set: SetState,
   get: GetState,
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
-  const { announce, begin } = core;
-
   return {
     newGame(difficulty) {
-      const start = ({ puzzle, solution }: ReadyPuzzle) =>
-        begin(puzzle, solution, difficulty, { difficulty, dialog: null });
-      // Usually a puzzle of this level is already prepared in the worker.
-      const ready = engineNow()?.puzzles.take(difficulty);
-      if (ready) {
-        start(ready);
-        return;
-      }
-      set({ difficulty, dialog: null, ...announce({ kind: 'preparing', difficulty }) });
-      const id = get().announcementId;
-      loadEngine()
-        .then(({ puzzles }) => puzzles.request(difficulty))
-        .then(
-          (puzzle) => {
-            // Start it unless the player has since asked for something else.
-            if (get().announcementId === id) start(puzzle);
-          },
-          () => {
-            if (get().announcementId === id) set(announce({ kind: 'engine-failed' }));
-          },
-        );
+      const prepared = engineNow()?.puzzles.take(difficulty);
+      const { puzzle, solution } =
+        prepared ??
+        starterPuzzle(difficulty, createRandom(Math.floor(Math.random() * 2 ** 32)), get().givens);
+      core.begin(puzzle, solution, difficulty, { difficulty, dialog: null });
+      if (!prepared) void prepare(difficulty);
     },
 
     ensureGame() {
-      if (!hasGame(get()) && get().announcement?.kind !== 'preparing')
-        get().newGame(get().difficulty);
+      if (!selectHasGame(get())) get().newGame(get().difficulty);
     },
 
     requestNewGame() {
@@ -77,10 +70,7 @@ export function gameActions(
     },
 
     setDifficulty(difficulty: Difficulty) {
-      loadEngine().then(
-        ({ puzzles }) => puzzles.prepare(difficulty),
-        () => {}, // prepared when a game at that level is asked for
-      );
+      void prepare(difficulty);
       set({ difficulty });
     },
 
@@ -102,6 +92,10 @@ export function gameActions(
 
     setUpdateReady(ready) {
       set({ updateReady: ready });
+    },
+
+    installUpdate() {
+      set({ updating: true });
     },
   };
 }

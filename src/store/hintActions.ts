@@ -1,11 +1,10 @@
 import { findMistakeHint, isSolved } from '../engine';
 import type { Digit, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { hasGame } from './core';
-import { solver } from './engine';
+import { loadEngine } from './engineLoader';
 import { hintChainOf, hintMarksOf } from './hintMarks';
 import { registerHintMarks } from './hintView';
-import { selectPosition } from './selectors';
+import { selectHasGame, selectInProgress, selectPosition } from './selectors';
 import type { GameActions } from './types';
 
 /*
@@ -80,7 +79,7 @@ export function hintActions(
     hint() {
       const state = get();
       const { solution, selected, finishedAt, flagged, paused, hintsUsed } = state;
-      if (!hasGame(state) || paused) return;
+      if (!selectHasGame(state) || paused) return;
       if (state.pending === 'hint') {
         // Pressed again while the step is worked out: show its explanation when it comes.
         pressedAgain = true;
@@ -121,10 +120,12 @@ export function hintActions(
       core.setCanceller(() => controller.abort());
       set({ pending: 'hint' });
       const { gameId } = state;
-      solver
-        .run(
-          { kind: 'next-step', digits: [...position.digits], notes: [...position.notes] },
-          controller.signal,
+      loadEngine()
+        .then(({ solver }) =>
+          solver.run(
+            { kind: 'next-step', digits: [...position.digits], notes: [...position.notes] },
+            controller.signal,
+          ),
         )
         .then(
           ({ step }) => {
@@ -149,14 +150,17 @@ export function hintActions(
           (error: unknown) => {
             if (isAbort(error) || get().gameId !== gameId) return;
             core.setCanceller(null);
-            set({ pending: null, ...announce({ kind: 'engine-failed' }) });
+            set({
+              pending: null,
+              ...announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) }),
+            });
           },
         );
     },
 
     revealCell() {
       const state = get();
-      if (!hasGame(state) || state.paused || state.finishedAt !== null) return;
+      if (!selectHasGame(state) || state.paused || state.finishedAt !== null) return;
       const { digits } = selectPosition(state);
       const cell = digits[state.selected] === 0 ? state.selected : digits.indexOf(0);
       if (cell < 0) return;
@@ -173,18 +177,24 @@ export function hintActions(
 
     showSolutionSteps() {
       const { givens, gameId, pending } = get();
-      if (!hasGame(get()) || pending === 'solution-steps') return;
+      if (!selectHasGame(get()) || pending === 'solution-steps') return;
       set({ pending: 'solution-steps' });
-      solver.run({ kind: 'solution-path', givens: [...givens] }).then(
-        (path) => {
-          if (get().gameId !== gameId || get().pending !== 'solution-steps') return;
-          set({ pending: null, solutionPath: path, dialog: 'solution-steps' });
-        },
-        () => {
-          if (get().gameId !== gameId) return;
-          set({ pending: null, dialog: null, ...announce({ kind: 'engine-failed' }) });
-        },
-      );
+      loadEngine()
+        .then(({ solver }) => solver.run({ kind: 'solution-path', givens: [...givens] }))
+        .then(
+          (path) => {
+            if (get().gameId !== gameId || get().pending !== 'solution-steps') return;
+            set({ pending: null, solutionPath: path, dialog: 'solution-steps' });
+          },
+          () => {
+            if (get().gameId !== gameId) return;
+            set({
+              pending: null,
+              dialog: null,
+              ...announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) }),
+            });
+          },
+        );
     },
   };
 }

@@ -3,11 +3,12 @@ export {
   useGame,
   resetGameStore,
   engineIdle,
-  hasStoredEntry,
   loadStoreParts,
   preloadStore,
   whenLoaded,
 } from './game';
+export { saveNow, syncFromStorage, retrySaving, storedBytes } from './save/persist';
+export { savedDailyDates } from './save/daily';
 export { selectHistory } from './history';
 export {
   selectCanRedo,
@@ -42,6 +43,9 @@ export type {
   LoadError,
   Notice,
   DroppedPart,
+  BackupError,
+  BackupStatus,
+  BackupSummary,
   DailyResult,
   ParkedGame,
   SharedProgress,

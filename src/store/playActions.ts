@@ -1,7 +1,7 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { elapsedNow, hasGame } from './core';
+import { selectElapsedMs, selectHasGame } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
@@ -71,7 +71,7 @@ export function playActions(
       const move: Move = { kind: 'place', cell, digit, cleanup: settings.autoCleanupNotes };
       if (
         settings.mistakesMode === 'immediate' &&
-        hasGame(state) &&
+        selectHasGame(state) &&
         solution[cell] !== digit &&
         state.givens[cell] === 0
       ) {
@@ -126,7 +126,7 @@ export function playActions(
       const state = get();
       // While a puzzle is entered the game's clock is already stopped.
       if (state.paused || state.finishedAt !== null || state.entry) return;
-      set({ paused: true, elapsedMs: elapsedNow(state, Date.now()), runningSince: null });
+      set({ paused: true, elapsedMs: selectElapsedMs(state, Date.now()), runningSince: null });
     },
 
     resume() {
@@ -144,7 +144,7 @@ export function playActions(
       const state = get();
       if (state.runningSince === null) return;
       const now = Date.now();
-      set({ elapsedMs: elapsedNow(state, now), runningSince: now });
+      set({ elapsedMs: selectElapsedMs(state, now), runningSince: now });
     },
   };
 }

@@ -4,7 +4,7 @@ import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintView';
 import { memoLast } from './memo';
-import { EMPTY_BOARD } from './core';
+import { EMPTY_BOARD } from './state';
 import type { GameState } from './types';
 
 /*

@@ -28,11 +28,10 @@ export type Announcement =
   | { kind: 'rewind-nothing' }
   | { kind: 'rewind-start' }
   | { kind: 'mistake'; cell: CellIndex }
-  | { kind: 'preparing'; difficulty: Difficulty }
   | { kind: 'hint-step'; step: Step; stage: HintStage }
   | { kind: 'hint-notes'; cell: CellIndex }
   | { kind: 'hint-stuck' }
-  | { kind: 'engine-failed' }
+  | { kind: 'engine-failed'; inProgress: boolean } // inProgress: the player has a game under way
   | { kind: 'restarted' }
   | { kind: 'preparing-daily' };
 
@@ -58,18 +57,53 @@ export interface SolutionPath {
 
 /**
  * Something the player should know about saving, as data: saved data that
- * was dropped because it was unreadable, storage that is unavailable or full,
- * or newer progress taken over from another tab.
+ * was dropped or repaired because it was unreadable, storage that is
+ * unavailable or full (and later, saving again), records of a newer
+ * version left alone, newer progress taken over from another tab, or the
+ * engine running in the page.
  */
 export type Notice =
   | { kind: 'storage-unavailable' }
   | { kind: 'storage-full' }
+  | { kind: 'storage-recovered' } // saved again after storage was full
   | { kind: 'dropped'; parts: readonly DroppedPart[] }
+  | { kind: 'newer-version' } // saved by a newer version of the game: left as it is, nothing saved here
+  | { kind: 'load-failed' } // the saved game could not be read now (the checks did not load); kept as it is
   | { kind: 'synced-from-other-tab' }
-  | { kind: 'engine-fallback' };
+  | { kind: 'engine-fallback' }
+  | { kind: 'imported'; summary: BackupSummary }; // a backup was imported
 
-/** A part of the saved data that was invalid and dropped on load. */
-export type DroppedPart = 'all' | 'game' | 'history' | 'settings' | 'stats' | 'entry' | 'daily';
+/**
+ * A part of the saved data that was invalid and dropped on load, or
+ * ('values') numbers out of range that were repaired.
+ */
+export type DroppedPart = 'game' | 'history' | 'settings' | 'stats' | 'entry' | 'daily' | 'values';
+
+/** What a backup file holds, as shown before it is imported. */
+export interface BackupSummary {
+  game: { level: Difficulty | null; moves: number; solved: boolean } | null; // the regular game
+  dailies: number; // daily puzzles with progress
+  solvedDailies: number; // daily puzzles solved
+  played: number; // games counted in the statistics
+  won: number; // of which won
+  exportedAt: string; // when the file was made (ISO 8601)
+}
+
+/** Why a backup file was refused (nothing was changed). */
+export type BackupError =
+  | 'too-large' // bigger than any backup this game writes
+  | 'damaged' // not JSON (garbage, or cut short)
+  | 'not-backup' // JSON, but not this game's backup
+  | 'newer' // made by a newer version of the game
+  | 'invalid' // this game's backup, but some part fails the checks
+  | 'unreadable'; // the file could not be read
+
+/** Export and import of a player's data, as the Settings dialog shows it. */
+export type BackupStatus =
+  | { kind: 'reading' } // a file is being read and checked
+  | { kind: 'offer'; summary: BackupSummary } // a valid file, waiting for "Import"
+  | { kind: 'refused'; reason: BackupError }
+  | { kind: 'exported'; shared: boolean }; // a file was saved (or shared)
 
 /**
  * Why a puzzle could not be opened: a parse error, a solver verdict, a
@@ -164,7 +198,9 @@ export type Dialog =
   | 'confirm-link'
   | 'confirm-entry'
   | 'daily'
-  | 'share';
+  | 'share'
+  | 'about'
+  | 'confirm-import';
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -201,16 +237,18 @@ export interface GameState {
   pendingLink: string | null; // a valid puzzle link waiting for the player to confirm replacing the game in progress
   pending: 'hint' | 'solution-steps' | null; // engine work the player asked for and is waiting on
   updateReady: boolean; // a new version of the app is installed and waits for the player's "Update"
+  updating: boolean; // the player pressed "Update": the page saves and reloads into it (app/updates.ts)
   daily: string | null; // the date ("YYYY-MM-DD") of the daily puzzle on the board; null for the regular game
   parked: ParkedGame | null; // the regular game, set aside while a daily puzzle is played (null: none yet)
   dailyResults: Readonly<Record<string, DailyResult>>; // solved daily puzzles by date (persisted)
   pendingProgress: SharedProgress | null; // the digits and notes that come with pendingLink, if any
+  backup: BackupStatus | null; // export or import under way or just done, for the Settings dialog
 }
 
 export interface GameActions {
   /** Start a fresh random puzzle at `difficulty` (also remembered as the chosen level). */
   newGame(difficulty: Difficulty): void;
-  /** Ask for a first game at the chosen level when there is none yet (a first visit). */
+  /** Start a first game at the chosen level when there is none yet (a first visit). */
   ensureGame(): void;
   /**
    * Start the puzzle written in `text` (anything parsePuzzle accepts). On a
@@ -264,8 +302,16 @@ export interface GameActions {
   readPhoto(file: Blob): void;
   /** Apply the correction proposed for a photo's likely misreadings. */
   applySuggestion(): void;
-  /** Bring back a puzzle that was being entered when the page closed (kept in storage). */
-  restoreEntry(): Promise<void>;
+  /** Count the solutions of the grid being entered again (after it was read back from storage). */
+  checkEntry(): void;
+  /** "Export my data": a backup file of everything the player keeps, downloaded or shared. */
+  exportData(): void;
+  /** "Import my data": read and check a backup file, then offer it (nothing changes yet). */
+  chooseImport(file: Blob): void;
+  /** Import the backup on offer: its records replace these, solved dailies and best times merged. */
+  confirmImport(): void;
+  /** Put away the backup on offer, or the message about a refused one. */
+  dismissBackup(): void;
   /** Select a cell (0-80). */
   select(cell: CellIndex): void;
   /** Move the selection one cell, wrapping at the edges. */
@@ -336,6 +382,8 @@ export interface GameActions {
   dismissLoadError(): void;
   /** Tell the game a new version is ready (the "Update" notice shows). */
   setUpdateReady(ready: boolean): void;
+  /** The "Update" button: the page saves and reloads into the new version. */
+  installUpdate(): void;
 }
 
 export type GameStore = GameState & GameActions;

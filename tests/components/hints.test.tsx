@@ -149,14 +149,22 @@ describe('other hints', () => {
     expect(cell(1, 1)).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('says that a new puzzle is being prepared', async () => {
+  it('says the engine failed, naming the game only when one is in progress', async () => {
     const { act } = await import('@testing-library/react');
     const { useGame } = await import('../../src/store');
     renderGame(EASY);
     act(() => {
-      useGame.setState({ announcement: { kind: 'preparing', difficulty: 'master' } });
+      useGame.setState({ announcement: { kind: 'engine-failed', inProgress: false } });
     });
-    expect(status()).toHaveTextContent('Preparing a new puzzle (Master)…');
+    expect(status()).toHaveTextContent("That couldn't be done just now. Please try again.");
+    expect(status()).not.toHaveTextContent(/game/i);
+    act(() => {
+      useGame.setState({
+        announcement: { kind: 'engine-failed', inProgress: true },
+        announcementId: useGame.getState().announcementId + 1,
+      });
+    });
+    expect(status()).toHaveTextContent('Your game is unchanged');
   });
 });
 

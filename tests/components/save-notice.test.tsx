@@ -23,8 +23,16 @@ describe('SaveNotice', () => {
 
   it.each<[Notice, string]>([
     [
-      { kind: 'dropped', parts: ['all'] },
-      "Your saved data couldn't be read, so everything starts fresh.",
+      { kind: 'dropped', parts: ['values'] },
+      'Some saved numbers were out of range and have been corrected.',
+    ],
+    [
+      { kind: 'newer-version' },
+      'Your progress was saved by a newer version of Sudoku, so it is left as it is for that version. Reload the page to update. Until then, nothing you do here is saved.',
+    ],
+    [
+      { kind: 'load-failed' },
+      "Your saved progress couldn't be read just now. It is kept as it is: reload the page to try again. Until then, nothing you do here is saved.",
     ],
     [
       { kind: 'dropped', parts: ['history', 'stats'] },
@@ -36,7 +44,7 @@ describe('SaveNotice', () => {
     ],
     [
       { kind: 'storage-full' },
-      "Storage is full, so your latest progress isn't being saved. You can keep playing.",
+      "Storage is full, so your latest progress isn't saved yet. It will be as soon as there is room; you can keep playing.",
     ],
   ])('an alert for %o', (notice, text) => {
     render(<SaveNotice />);
@@ -44,12 +52,13 @@ describe('SaveNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
-  it('a polite status for progress taken over from another tab', () => {
+  it.each<[Notice, string]>([
+    [{ kind: 'synced-from-other-tab' }, 'Your latest progress from another tab was loaded.'],
+    [{ kind: 'storage-recovered' }, 'There is room again: your progress is saved.'],
+  ])('a polite status for %o', (notice, text) => {
     render(<SaveNotice />);
-    show({ kind: 'synced-from-other-tab' });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your latest progress from another tab was loaded.',
-    );
+    show(notice);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

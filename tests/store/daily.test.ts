@@ -24,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const text = (board: readonly number[]) => board.map((d) => d || '.').join('');
@@ -67,6 +68,7 @@ describe('the daily puzzle', () => {
     expect(s.runningSince).not.toBeNull();
     tab.saveNow();
     tab.state().openDaily(MONDAY);
+    await tab.engineIdle();
     s = tab.state();
     expect(s.daily).toBe(MONDAY);
     expect(selectPosition(s).digits[1]).toBe(7);
@@ -79,7 +81,9 @@ describe('the daily puzzle', () => {
     const main = readSave();
     expect(main.state.daily).toBe(MONDAY);
     expect(main.state.givens).toBe(EASY.replace(/\./g, '0')); // the regular game
-    expect(localStorage.getItem(`sudoku.daily.${MONDAY}`)).toContain('"moves":"P017"');
+    // The daily's moves are its record's log, as the regular game's are.
+    expect(JSON.parse(localStorage.getItem(`sudoku.daily.${MONDAY}`)!).log).toBe(1);
+    expect(localStorage.getItem(`sudoku.daily.${MONDAY}.log.0`)).toBe('P017');
 
     const again = await openTab();
     const s = again.state();
@@ -134,6 +138,107 @@ describe('the daily puzzle', () => {
     expect(s.daily).toBeNull();
     expect(s.dialog).toBe('confirm-new-game');
     expect(text(s.givens)).toBe(EASY);
+  });
+});
+
+describe('a daily puzzle keeps the same guarantees as the regular game', () => {
+  /** The empty cells of the daily on the board, in order, with their solution digits. */
+  const emptyCells = (tab: Tab) => {
+    const { givens, solution } = tab.state();
+    return givens.flatMap((g, i) => (g === 0 ? [[i, solution[i]] as const] : []));
+  };
+
+  /** Fill the next `n` empty cells of the daily with their solution digits. */
+  function solveSome(tab: Tab, n: number): void {
+    const empty = emptyCells(tab).filter(([i]) => selectPosition(tab.state()).digits[i] === 0);
+    for (const [cell, digit] of empty.slice(0, n)) {
+      tab.state().select(cell);
+      tab.state().enter(digit as Digit);
+    }
+  }
+
+  it('two tabs on the same daily: the stale tab takes over the newer moves, paused, and none is lost', async () => {
+    const a = await regularThenDaily();
+    solveSome(a, 3);
+    a.saveNow();
+    const b = await openTab(); // the same daily, in a second tab
+    expect(b.state().daily).toBe(MONDAY);
+    expect(b.state().moves).toHaveLength(3);
+    solveSome(b, 3);
+    b.saveNow();
+    // Tab A hears of it (its storage event) and takes the six moves over, paused, with a notice.
+    expect(a.syncFromStorage()).toBe(true);
+    expect(a.state().moves).toHaveLength(6);
+    expect(a.state().paused).toBe(true);
+    expect(a.state().notice).toEqual({ kind: 'synced-from-other-tab' });
+    // Tab A never writes its older progress over B's: a move there builds on all six.
+    a.state().resume();
+    solveSome(a, 1);
+    a.saveNow();
+    expect((await openTab()).state().moves).toHaveLength(7);
+  });
+
+  it('a stale tab that tries to save finds the newer daily instead of overwriting it', async () => {
+    const a = await regularThenDaily();
+    solveSome(a, 2);
+    a.saveNow();
+    const b = await openTab();
+    solveSome(b, 2);
+    b.saveNow();
+    a.state().tick(); // A saves without having heard of B: refused, and B's moves taken over
+    a.records.flush();
+    expect(a.state().moves).toHaveLength(4);
+    expect(a.state().notice).toEqual({ kind: 'synced-from-other-tab' });
+    expect((await openTab()).state().moves).toHaveLength(4);
+  });
+
+  it('storage full while playing a daily: told once, moves kept, saved once there is room', async () => {
+    const tab = await regularThenDaily();
+    tab.saveNow();
+    const realSetItem = Storage.prototype.setItem;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    solveSome(tab, 4);
+    tab.records.flush();
+    expect(tab.state().notice).toEqual({ kind: 'storage-full' });
+    setItem.mockImplementation(function (this: Storage, key: string, value: string) {
+      realSetItem.call(this, key, value);
+    });
+    tab.retrySaving(); // as when storage changes, or on the next try (every few seconds)
+    expect(tab.state().notice).toEqual({ kind: 'storage-recovered' });
+    const again = (await openTab()).state();
+    expect(again.daily).toBe(MONDAY);
+    expect(again.moves).toHaveLength(4);
+  });
+
+  it('a daily won while storage is full reaches the statistics once there is room', async () => {
+    const tab = await regularThenDaily();
+    tab.saveNow();
+    const realSetItem = Storage.prototype.setItem;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    solveSome(tab, 81);
+    expect(tab.state().finishedAt).not.toBeNull();
+    tab.records.flush();
+    expect(tab.state().notice).toEqual({ kind: 'storage-full' });
+    setItem.mockImplementation(function (this: Storage, key: string, value: string) {
+      realSetItem.call(this, key, value);
+    });
+    tab.retrySaving();
+    const again = (await openTab()).state();
+    expect(again.dailyResults[MONDAY]).toMatchObject({ onTime: true });
+  });
+
+  it('a dialog opened while the daily is on its way stays open when it arrives', async () => {
+    const tab = await openTab();
+    await tab.state().loadPuzzle(EASY);
+    tab.state().openDaily(MONDAY);
+    tab.state().openDialog('settings');
+    await tab.engineIdle();
+    expect(tab.state().daily).toBe(MONDAY);
+    expect(tab.state().dialog).toBe('settings');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useGame,
 } from '../../src/store';
 import { EASY, EASY_SOLUTION, NO_SOLUTION, TWO_SOLUTIONS, at } from './fixtures';
+import { openTab } from './tabs';
 
 const state = () => useGame.getState();
 
@@ -215,40 +216,94 @@ describe('pasting a puzzle', () => {
 });
 
 describe('a puzzle being entered survives a reload', () => {
-  it('is kept in storage as it changes and comes back with the way back to the game', async () => {
-    gameInProgress();
-    const selected = state().selected;
-    state().enterPuzzle();
-    state().select(at(2, 2));
-    state().enter(3);
-    const stored = localStorage.getItem('sudoku.entry');
-    expect(stored).toMatch(/^[0-9]{81}\|[01]{81}\|\d+,[01],1,0$/);
-    useGame.setState({ entry: null }); // as after a reload
-    await state().restoreEntry();
-    expect(state().entry!.cells[at(2, 2)]).toBe(3);
-    expect(state().runningSince).toBeNull();
-    state().cancelEntry();
-    expect(localStorage.getItem('sudoku.entry')).toBeNull();
-    expect(state().selected).toBe(selected);
-    expect(state().runningSince).not.toBeNull();
+  it('is saved as it changes and comes back with the way back to the game', async () => {
+    localStorage.clear();
+    const first = await openTab();
+    await first.state().loadPuzzle(EASY);
+    first.state().select(at(1, 1));
+    first.state().enter(9);
+    const selected = first.state().selected;
+    first.state().enterPuzzle();
+    await first.engineIdle();
+    first.state().select(at(2, 2));
+    first.state().enter(3);
+    first.state().select(at(2, 3));
+    first.state().enter(3); // a repeat: said at once, without the solver
+    first.records.flush();
+    const tab = await openTab();
+    expect(tab.state().entry!.cells[at(2, 2)]).toBe(3);
+    expect(tab.state().entry!.verdict).toMatchObject({ kind: 'repeat', digit: 3 });
+    expect(tab.state().runningSince).toBeNull();
+    tab.state().cancelEntry();
+    expect(tab.state().selected).toBe(selected);
+    expect(tab.state().runningSince).not.toBeNull();
+    expect(tab.state().moves).toHaveLength(1);
+    tab.records.flush();
+    expect((await openTab()).state().entry).toBeNull();
+  });
+
+  it('a grid read back is counted again by the solver', async () => {
+    localStorage.clear();
+    const first = await openTab();
+    first.state().enterPuzzle();
+    await first.engineIdle();
+    for (let i = 0; i < 81; i++) {
+      if (EASY[i] === '.') continue;
+      first.state().select(i);
+      first.state().enter(Number(EASY[i]) as 1);
+    }
+    first.records.flush();
+    const tab = await openTab();
+    await tab.engineIdle();
+    expect(tab.state().entry!.verdict).toMatchObject({ kind: 'unique', level: 'easy' });
   });
 
   it('playing the entered puzzle forgets it', async () => {
-    state().enterPuzzle();
-    typeIn(EASY);
-    await engineIdle();
-    state().playEntry();
-    expect(localStorage.getItem('sudoku.entry')).toBeNull();
+    localStorage.clear();
+    const first = await openTab();
+    first.state().enterPuzzle();
+    await first.engineIdle();
+    for (let i = 0; i < 81; i++) {
+      if (EASY[i] === '.') continue;
+      first.state().select(i);
+      first.state().enter(Number(EASY[i]) as 1);
+    }
+    await first.engineIdle();
+    first.state().playEntry();
+    first.records.flush();
+    const tab = await openTab();
+    expect(tab.state().entry).toBeNull();
+    expect(tab.state().givens.join('')).toBe(EASY.replace(/\./g, '0'));
+  });
+
+  it('an entry saved by version 2 (a line of text) is read back', async () => {
+    localStorage.clear();
+    const cells = EASY.replace(/\./g, '0');
+    localStorage.setItem('sudoku.entry', `${cells}|${'0'.repeat(81)}|4,0,1,0`);
+    const tab = await openTab();
+    expect(tab.state().entry!.cells.join('')).toBe(cells);
+    expect(tab.state().entry!.resume).toEqual({
+      selected: 4,
+      notesMode: false,
+      running: true,
+      paused: false,
+    });
+    expect(tab.state().notice).toBeNull();
   });
 
   it('unreadable stored entry: dropped with a notice, the game untouched', async () => {
-    gameInProgress();
-    const moves = state().moves;
+    localStorage.clear();
+    const first = await openTab();
+    await first.state().loadPuzzle(EASY);
+    first.state().select(at(1, 1));
+    first.state().enter(9);
+    first.records.flush();
     localStorage.setItem('sudoku.entry', '12345|garbage');
-    await state().restoreEntry();
-    expect(state().entry).toBeNull();
-    expect(state().notice).toEqual({ kind: 'dropped', parts: ['entry'] });
-    expect(localStorage.getItem('sudoku.entry')).toBeNull();
-    expect(state().moves).toBe(moves);
+    const tab = await openTab();
+    expect(tab.state().entry).toBeNull();
+    expect(tab.state().notice).toEqual({ kind: 'dropped', parts: ['entry'] });
+    expect(tab.state().moves).toHaveLength(1);
+    tab.saveNow(); // as the page does once it has started
+    expect(localStorage.getItem('sudoku.entry')).not.toContain('garbage');
   });
 });

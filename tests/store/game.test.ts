@@ -70,23 +70,35 @@ afterEach(() => {
 });
 
 describe('starting a game', () => {
-  it('before the first puzzle arrives there is no game; ensureGame asks for one at the chosen level', async () => {
+  it('before the first game there is none; ensureGame starts one at once, at the chosen level', () => {
     expect(state().gameId).toBe('');
     expect(selectSolved(state())).toBe(false);
     expect(selectInProgress(state())).toBe(false);
     state().enter(5); // nothing to play on yet
     expect(state().moves).toEqual([]);
-    state().ensureGame();
-    expect(state().announcement).toMatchObject({ kind: 'preparing', difficulty: 'medium' });
-    await engineIdle();
+    state().setDifficulty('hard');
+    state().ensureGame(); // no worker yet: a puzzle shipped with the page, at once
     const s = state();
-    expect(s.level).toBe('medium');
-    expect(countClues(s.givens)).toBeGreaterThan(16);
+    expect(s.gameId).not.toBe('');
+    expect(s.level).toBe('hard');
+    expect(difficultyOf(s.givens)).toBe('hard');
     expect(selectPosition(s).digits).toEqual(s.givens);
     expect(findConflicts(s.solution)).toEqual([]);
+    expect(s.givens.every((d, i) => d === 0 || d === s.solution[i])).toBe(true);
     expect(s.announcement).toBeNull();
-    expect(s.loadError).toBeNull();
     expect(s.dialog).toBeNull();
+    state().ensureGame(); // a game is on the board: nothing changes
+    expect(state().gameId).toBe(s.gameId);
+  });
+
+  it('New game pressed again and again never waits, and never shows the same puzzle twice in a row', () => {
+    let before = state().givens;
+    for (let i = 0; i < 20; i++) {
+      state().newGame('medium'); // faster than any worker: shipped puzzles, disguised afresh
+      expect(state().givens).not.toEqual(before);
+      expect(state().level).toBe('medium');
+      before = state().givens;
+    }
   });
 
   it.each(DIFFICULTIES)(
@@ -444,7 +456,7 @@ describe('hint', () => {
 
 describe('winning', () => {
   it('ends the game with the time taken when the last cell is filled correctly', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date'] }); // the clock only: engine work still runs
     vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
     load(ONE_LEFT);
     expect(state().selected).toBe(at(5, 5));

@@ -4,7 +4,18 @@ import type { Digit, Position } from '../../src/engine';
 import { DEFAULT_SETTINGS, emptyStats, selectHistory, selectPosition } from '../../src/store';
 import type { GameState, Stats } from '../../src/store';
 import { EASY, EASY_SOLUTION, TWO_SOLUTIONS, at, digitsOf } from './fixtures';
-import { KEY, editSave, flushAll, openTab, readSave, savedFields } from './tabs';
+import {
+  KEY,
+  SETTINGS,
+  STATS,
+  editRecord,
+  editSave,
+  flushAll,
+  openTab,
+  readRecord,
+  readSave,
+  savedFields,
+} from './tabs';
 import type { Tab } from './tabs';
 
 /*
@@ -15,7 +26,7 @@ import type { Tab } from './tabs';
  * bytes per move and costs the same at move 1 and move 2,000.
  */
 
-const STATS: Stats = {
+const STATS_SAVED: Stats = {
   ...emptyStats(),
   hard: {
     played: 5,
@@ -33,7 +44,7 @@ async function play(tab: Tab): Promise<void> {
   expect(await s().loadPuzzle(EASY)).toBe(true);
   await tab.engineIdle(); // graded
   s().updateSettings({ highlightSameDigits: false, showTimer: false });
-  tab.useGame.setState({ stats: STATS });
+  tab.useGame.setState({ stats: STATS_SAVED });
   const enter = (row: number, col: number, digit: number) => {
     s().select(at(row, col));
     s().enter(digit as Digit);
@@ -61,7 +72,7 @@ async function play(tab: Tab): Promise<void> {
 async function savedGame(): Promise<GameState> {
   const tab = await openTab();
   await play(tab);
-  tab.saveStorage.flush();
+  tab.records.flush();
   return tab.state();
 }
 
@@ -180,13 +191,12 @@ describe('reload returns the exact game', () => {
     const second = readSave();
     expect(second.revision).toBe(first.revision + 1);
     expect(second.savedAt).toBe(Date.now());
-    expect(second.version).toBe(tab.SAVE_VERSION);
+    expect(second.version).toBe(tab.RECORD_VERSION);
   });
 
-  it('saves the game, level, settings, statistics and daily puzzles, but not messages or dialogs', async () => {
-    await savedGame();
-    const keys = Object.keys(readSave().state).sort();
-    expect(keys).toEqual(
+  it('saves the game, settings and statistics as records of their own, but not messages or dialogs', async () => {
+    const saved = await savedGame();
+    expect(Object.keys(readSave().state).sort()).toEqual(
       [
         'gameId',
         'givens',
@@ -204,18 +214,21 @@ describe('reload returns the exact game', () => {
         'paused',
         'hintsUsed',
         'mistakes',
-        'settings',
-        'stats',
         'daily',
-        'dailyResults',
       ].sort(),
     );
+    expect(Object.keys(readRecord(SETTINGS).state).sort()).toEqual(
+      Object.keys(DEFAULT_SETTINGS).sort(),
+    );
+    expect(Object.keys(readRecord(STATS).state).sort()).toEqual(['dailyResults', 'stats']);
+    expect(readRecord(STATS).state.stats).toEqual(saved.stats);
+    expect(localStorage.getItem('sudoku.entry')).toBeNull(); // no puzzle being entered
   });
 
   it('writes when the page is idle, not on every change', async () => {
     const tab = await openTab();
     await tab.state().loadPuzzle(EASY);
-    tab.saveStorage.flush();
+    tab.records.flush();
     const written = localStorage.getItem(KEY);
     tab.state().select(at(1, 1));
     tab.state().enter(9);
@@ -305,13 +318,15 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     ['an object without a state', '{"revision":3,"version":2}'],
     ['a state that is not an object', '{"revision":3,"version":2,"state":"hello"}'],
     ['null', 'null'],
-  ])('%s: everything starts fresh, and "all" is dropped', async (_, text) => {
+  ])("%s in the game's record: the game is dropped and named, the rest kept", async (_, text) => {
+    const before = await savedGame();
     localStorage.setItem(KEY, text);
     const tab = await openTab();
     const s = tab.state();
-    expect(s.notice).toEqual({ kind: 'dropped', parts: ['all'] });
+    expect(s.notice).toEqual({ kind: 'dropped', parts: ['game'] });
     expect(s.gameId).toBe('');
-    expect(s.settings).toEqual(DEFAULT_SETTINGS);
+    expect(s.settings).toEqual(before.settings);
+    expect(s.stats).toEqual(before.stats);
   });
 
   const replaceAt = (text: string, index: number, ch: string) =>
@@ -358,33 +373,67 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
 
   // Infinity stands for a non-finite number in the text: JSON.parse reads 1e999 as Infinity.
   it.each([
-    ['elapsedMs', Infinity],
-    ['elapsedMs', -5],
-    ['elapsedMs', 'soon'],
-    ['startedAt', null],
-    ['finishedAt', Infinity],
-    ['hintsUsed', 1.5],
-    ['mistakes', -1],
-    ['selected', 81],
-    ['notesMode', 'yes'],
-    ['paused', 0],
-    ['level', 'impossible'],
-    ['gameId', 42],
-    ['flagged', 'none'],
-  ])('a game whose %s is %s: the game is dropped', async (field, value) => {
+    ['elapsedMs', Infinity, 'elapsedMs', 365 * 24 * 3600 * 1000],
+    ['elapsedMs', 1e300, 'elapsedMs', 365 * 24 * 3600 * 1000],
+    ['elapsedMs', -5, 'elapsedMs', 0],
+    ['elapsedMs', 'soon', 'elapsedMs', 0],
+    ['startedAt', null, 'startedAt', 1_700_000_000_000],
+    ['finishedAt', Infinity, 'finishedAt', null],
+    ['hintsUsed', 1.5, 'hintsUsed', 0],
+    ['hintsUsed', 2 ** 53 - 1, 'hintsUsed', 1_000_000_000],
+    ['mistakes', -1, 'mistakes', 0],
+    ['selected', 81, 'selected', 0],
+    ['notesMode', 'yes', 'notesMode', false],
+    ['paused', 0, 'paused', false],
+    ['level', 'impossible', 'level', null],
+    ['flagged', 'none', 'flagged', new Array(81).fill(0)],
+  ])(
+    'a game whose %s is %s: repaired and reported, the game kept',
+    async (field, value, repaired, expected) => {
+      const before = await savedGame();
+      editSave((save) => {
+        save.state[field] = value === Infinity ? 'INFINITY' : value;
+      });
+      localStorage.setItem(KEY, localStorage.getItem(KEY)!.replace('"INFINITY"', '1e999'));
+      const after = (await openTab()).state();
+      expect(after.notice).toEqual({ kind: 'dropped', parts: ['values'] });
+      expect(after.gameId).toBe(before.gameId);
+      expect(after.moves).toEqual(before.moves);
+      expect(selectPosition(after)).toEqual(selectPosition(before));
+      expect((after as unknown as Record<string, unknown>)[repaired]).toEqual(expected);
+    },
+  );
+
+  it('a game id that is not text gets a fresh one, the game kept', async () => {
     const before = await savedGame();
     editSave((save) => {
-      save.state[field] = value === Infinity ? 'INFINITY' : value;
+      save.state.gameId = 42;
     });
-    localStorage.setItem(KEY, localStorage.getItem(KEY)!.replace('"INFINITY"', '1e999'));
-    await expectGameDropped(before, await openTab());
+    const after = (await openTab()).state();
+    expect(after.notice).toEqual({ kind: 'dropped', parts: ['values'] });
+    expect(typeof after.gameId).toBe('string');
+    expect(after.gameId).not.toBe('');
+    expect(after.moves).toEqual(before.moves);
   });
 
-  it('a finished game whose board is not solved: the game is dropped', async () => {
-    const { before, tab } = await reloadWith((save) => {
+  it('a finished time on a board that is not solved: the game plays on, unfinished', async () => {
+    const { before, after } = await reloadWith((save) => {
       save.state.finishedAt = Date.now();
     });
-    await expectGameDropped(before, tab);
+    expect(after.notice).toEqual({ kind: 'dropped', parts: ['values'] });
+    expect(after.finishedAt).toBeNull();
+    expect(after.moves).toEqual(before.moves);
+  });
+
+  it('a log of 2^53-1 moves is not read (no freeze): the moves are dropped, the board kept', async () => {
+    const before = await savedGame();
+    editSave((save) => {
+      save.log = 2 ** 53 - 1;
+    });
+    const started = performance.now();
+    const tab = await openTab();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expectHistoryDropped(before, tab);
   });
 
   /** Change the stored position on the board. */
@@ -486,10 +535,21 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     expect(selectPosition(after).notes[at(1, 3)] & (1 << 5)).toBe(0); // 6 eliminated
   });
 
+  /** Reload after `edit`ing a record of the game from `play`. */
+  async function reloadWithRecord(
+    key: string,
+    edit: (save: { state: Record<string, unknown> | string }) => void,
+  ) {
+    const before = await savedGame();
+    editRecord(key, edit);
+    const tab = await openTab();
+    return { before, after: tab.state(), tab };
+  }
+
   it('an invalid setting gets its default; the other settings are kept', async () => {
-    const { before, after } = await reloadWith((save) => {
-      (save.state.settings as Record<string, unknown>).mistakesMode = 'sometimes';
-      (save.state.settings as Record<string, unknown>).showTimer = 'yes';
+    const { before, after } = await reloadWithRecord(SETTINGS, (save) => {
+      (save.state as Record<string, unknown>).mistakesMode = 'sometimes';
+      (save.state as Record<string, unknown>).showTimer = 'yes';
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
     expect(after.settings).toEqual({
@@ -502,9 +562,9 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
   });
 
   it('a saved language or theme that is not offered gets its default; chosen ones are kept', async () => {
-    const { after } = await reloadWith((save) => {
-      (save.state.settings as Record<string, unknown>).language = 'fr';
-      (save.state.settings as Record<string, unknown>).theme = 'dark';
+    const { after } = await reloadWithRecord(SETTINGS, (save) => {
+      (save.state as Record<string, unknown>).language = 'fr';
+      (save.state as Record<string, unknown>).theme = 'dark';
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
     expect(after.settings.language).toBeNull();
@@ -512,16 +572,16 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
   });
 
   it('settings that are not an object: all default', async () => {
-    const { after } = await reloadWith((save) => {
-      save.state.settings = 'dark';
+    const { after } = await reloadWithRecord(SETTINGS, (save) => {
+      save.state = 'dark';
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
     expect(after.settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('a setting missing from the save (newer than it) gets its default without a notice', async () => {
-    const { after } = await reloadWith((save) => {
-      delete (save.state.settings as Record<string, unknown>).showTimer;
+    const { after } = await reloadWithRecord(SETTINGS, (save) => {
+      delete (save.state as Record<string, unknown>).showTimer;
     });
     expect(after.notice).toBeNull();
     expect(after.settings.showTimer).toBe(DEFAULT_SETTINGS.showTimer);
@@ -543,9 +603,10 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     ['a streak longer than the best', { currentStreak: 3 }],
     ['a best time that is not a number', { bestTimeMs: '3 min' }],
     ['an infinite total time', { totalTimeMs: null }],
+    ['a count beyond any real one', { played: 2 ** 53 - 1 }],
   ])('a level with %s is zeroed; other levels are kept', async (_, patch) => {
-    const { before, after } = await reloadWith((save) => {
-      const stats = save.state.stats as Record<string, Record<string, unknown>>;
+    const { before, after } = await reloadWithRecord(STATS, (save) => {
+      const { stats } = save.state as { stats: Record<string, Record<string, unknown>> };
       Object.assign(stats.hard, patch);
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['stats'] });
@@ -555,19 +616,25 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
   });
 
   it('statistics that are not an object: all zero', async () => {
-    const { after } = await reloadWith((save) => {
-      save.state.stats = [];
+    const { after } = await reloadWithRecord(STATS, (save) => {
+      (save.state as Record<string, unknown>).stats = [];
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['stats'] });
     expect(after.stats).toEqual(emptyStats());
   });
 
   it('several broken parts are all named', async () => {
-    const { before, after } = await reloadWith((save) => {
+    const before = await savedGame();
+    editSave((save) => {
       save.state.historyIndex = -1;
-      save.state.settings = null;
+    });
+    editRecord(SETTINGS, (save) => {
+      save.state = 'none';
+    });
+    editRecord(STATS, (save) => {
       save.state.stats = null;
     });
+    const after = (await openTab()).state();
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['history', 'settings', 'stats'] });
     expect(selectPosition(after)).toEqual(selectPosition(before));
   });
@@ -583,9 +650,8 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
   it('the cleaned state replaces the bad data once saved; the next load is quiet', async () => {
     localStorage.setItem(KEY, '{oops');
     const tab = await openTab();
-    expect(tab.state().notice).toEqual({ kind: 'dropped', parts: ['all'] });
+    expect(tab.state().notice).toEqual({ kind: 'dropped', parts: ['game'] });
     tab.state().ensureGame();
-    await tab.engineIdle();
     tab.saveNow(); // the page lifecycle does this
     const next = (await openTab()).state();
     expect(next.notice).toBeNull();
@@ -661,7 +727,11 @@ describe('saves written by version 1 (every position kept) still load', () => {
     expect(tab.state().notice).toBeNull();
     expect(savedFields(tab.state())).toEqual(savedFields(before));
     tab.saveNow();
-    expect(readSave().version).toBe(tab.SAVE_VERSION);
+    expect(readSave().version).toBe(tab.RECORD_VERSION);
+    // The settings and statistics it held are records of their own now.
+    expect(readRecord(SETTINGS).state).toEqual(before.settings);
+    expect(readRecord(STATS).state.stats).toEqual(before.stats);
+    expect(readSave().state.settings).toBeUndefined();
   });
 
   it('a version 1 save in another shape: the parts that do not fit are dropped', async () => {
@@ -684,7 +754,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     s.select(cell);
     s.enter(s.solution[cell] as Digit);
     expect(selectPosition(tab.state()).digits[cell]).toBe(s.solution[cell]);
-    tab.saveStorage.flush();
+    tab.records.flush();
   }
 
   it('when the browser refuses localStorage itself', async () => {
@@ -715,7 +785,7 @@ describe('storage unavailable or full: the game plays on, told once', () => {
     await tab.state().loadPuzzle(EASY);
     move(tab);
     tab.state().tick();
-    tab.saveStorage.flush();
+    tab.records.flush();
     expect(tab.state().notice).toBeNull();
     expect(setItem).not.toHaveBeenCalled(); // reading fails first, so no write is tried
   });
@@ -735,14 +805,14 @@ describe('storage unavailable or full: the game plays on, told once', () => {
   it('when storage is full: one notice, no loop, and saving resumes once there is room', async () => {
     const tab = await openTab();
     await tab.state().loadPuzzle(EASY);
-    tab.saveStorage.flush();
+    tab.records.flush();
     const realSetItem = Storage.prototype.setItem;
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     move(tab);
     expect(tab.state().notice).toEqual({ kind: 'storage-full' });
-    tab.saveStorage.flush(); // the notice's own save fails quietly
+    tab.records.flush(); // the notice's own save fails quietly
     expect(setItem.mock.calls.length).toBeLessThanOrEqual(2);
     tab.state().dismissNotice();
     move(tab);

@@ -18,7 +18,7 @@ const SOLUTION = digitsOf(EASY_SOLUTION);
 function enterAt(tab: Tab, row: number, col: number): void {
   tab.state().select(at(row, col));
   tab.state().enter(SOLUTION[at(row, col)] as Digit);
-  tab.saveStorage.flush();
+  tab.records.flush();
 }
 
 const digitAt = (tab: Tab, row: number, col: number) =>
@@ -132,7 +132,7 @@ describe('revisions', () => {
     b.state().dismissNotice();
     vi.setSystemTime(Date.now() + 1_000);
     a.state().tick();
-    a.saveStorage.flush();
+    a.records.flush();
     expect(b.syncFromStorage()).toBe(true);
     expect(b.state().notice).toBeNull();
     expect(b.state().elapsedMs).toBe(1_000);

@@ -14,11 +14,11 @@ export const KEY = 'sudoku';
 
 // Every tab opened so far: writes are deferred until the page is idle, and
 // the helpers below let that moment come before they look at storage.
-const opened: { saveStorage: { flush(): void }; engineIdle(): Promise<void> }[] = [];
+const opened: { records: { flush(): void }; engineIdle(): Promise<void> }[] = [];
 
 /** Write what every open tab has waiting (as an idle moment in each page would). */
 export function flushAll(): void {
-  for (const tab of opened) tab.saveStorage.flush();
+  for (const tab of opened) tab.records.flush();
 }
 
 // A test's tabs close with it: their engine work (a linked puzzle's grade)
@@ -36,8 +36,8 @@ export async function openTab() {
   flushAll();
   vi.resetModules();
   const { useGame } = await import('../../src/store/game');
-  const persist = await import('../../src/store/persist');
-  const { installLifecycle } = await import('../../src/store/lifecycle');
+  const persist = await import('../../src/store/save/persist');
+  const { installLifecycle } = await import('../../src/app/lifecycle');
   const { engineIdle, loadStoreParts, whenLoaded } = await import('../../src/store/game');
   await whenLoaded(); // the save is read once its checks have loaded
   await persist.preloadChecks(); // as the page does when idle: later syncs run at once
@@ -62,6 +62,28 @@ export function readSave(): any {
   const text = localStorage.getItem(KEY);
   expect(text).not.toBeNull();
   return JSON.parse(text!);
+}
+
+/** The keys of the records other than the game's (see src/store/save/codec.ts). */
+export const SETTINGS = 'sudoku.settings';
+export const STATS = 'sudoku.stats';
+export const ENTRY = 'sudoku.entry';
+
+/** A stored record's envelope, parsed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function readRecord(key: string): any {
+  flushAll();
+  const text = localStorage.getItem(key);
+  expect(text).not.toBeNull();
+  return JSON.parse(text!);
+}
+
+/** Change a stored record in place (keeping its revision unless `edit` changes it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function editRecord(key: string, edit: (save: any) => void): void {
+  const save = readRecord(key);
+  edit(save);
+  localStorage.setItem(key, JSON.stringify(save));
 }
 
 /** Change the stored save in place (keeping its revision unless `edit` changes it). */

@@ -53,7 +53,6 @@ export default {
   'hint.solved': 'The puzzle is already solved.',
   'hint.notes': 'Your notes in row {row}, column {col} leave out a digit that belongs there.',
   'hint.stuck': 'No technique in this game applies here. Press Hint again to reveal one cell.',
-  'status.preparing': 'Preparing a new puzzle ({level})…',
   'hint.title': 'Hint',
   'hint.close': 'Close hint',
   'hint.next.apply': 'Press Hint again to apply it.',
@@ -120,4 +119,8 @@ export default {
   'engine.failed':
     "That couldn't be worked out just now. Your game is unchanged; please try again.",
   'status.thinking': 'Working it out…',
+
+  'engine.failedFresh': "That couldn't be done just now. Please try again.",
+  'lazy.failed': "This part of the game couldn't be loaded. Check the connection and try again.",
+  'lazy.retry': 'Try again',
 } as const;

@@ -175,7 +175,6 @@ export default {
   'error.clipboard':
     "This browser won't let the page read the clipboard: press Ctrl+V (⌘V on a Mac) instead.",
   'error.damagedLink': 'The link is damaged or incomplete; ask for it again.',
-  'save.dropped.all': "Your saved data couldn't be read, so everything starts fresh.",
   'save.dropped.game': "Your saved game couldn't be read, so a new game was started.",
   'save.dropped.history':
     "Your undo history couldn't be read. The game goes on from where you were.",
@@ -186,10 +185,74 @@ export default {
     "Your progress on the daily puzzle couldn't be read, so that puzzle starts again. Your other game is kept.",
   'save.unavailable':
     "This browser isn't letting the game save, so progress will be lost when the page closes. You can keep playing.",
-  'save.full': "Storage is full, so your latest progress isn't being saved. You can keep playing.",
   'save.synced': 'Your latest progress from another tab was loaded.',
   'engine.fallback':
     'The background helper could not start, so puzzles and hints are worked out on this page. It may pause briefly.',
   'update.ready': 'A new version is ready.',
   'update.apply': 'Update',
+
+  'save.dropped.values': 'Some saved numbers were out of range and have been corrected.',
+  'save.full':
+    "Storage is full, so your latest progress isn't saved yet. It will be as soon as there is room; you can keep playing.",
+  'save.recovered': 'There is room again: your progress is saved.',
+  'save.newerVersion':
+    'Your progress was saved by a newer version of Sudoku, so it is left as it is for that version. Reload the page to update. Until then, nothing you do here is saved.',
+  'save.loadFailed':
+    "Your saved progress couldn't be read just now. It is kept as it is: reload the page to try again. Until then, nothing you do here is saved.",
+  'save.imported': 'Your data was imported.',
+
+  'settings.data': 'Your data',
+  'backup.help':
+    'A file with your games, daily puzzles, statistics and settings: keep it as a copy, or import it on another device or browser.',
+  'backup.export': 'Export my data',
+  'backup.import': 'Import my data',
+  'backup.file': 'Backup file',
+  'backup.exported': 'Your data was saved as a file.',
+  'backup.shared': 'Your data was shared as a file.',
+  'backup.reading': 'Reading the file…',
+  'backup.refused.too-large': 'This file is too large to be a Sudoku backup. Nothing was changed.',
+  'backup.refused.damaged':
+    "This file can't be read: it is damaged or incomplete. Nothing was changed.",
+  'backup.refused.not-backup': "This file isn't a Sudoku backup. Nothing was changed.",
+  'backup.refused.newer':
+    'This backup was made by a newer version of Sudoku. Reload the page to update, then import it again. Nothing was changed.',
+  'backup.refused.invalid':
+    "Part of this backup doesn't check out, so it wasn't imported. Nothing was changed.",
+  'backup.refused.unreadable': "The file couldn't be read. Nothing was changed.",
+  'import.title': 'Import my data?',
+  'import.holds': 'This file, made on {date}, holds:',
+  'import.game': 'a game in progress: {level}, {moves} moves',
+  'import.gameUngraded': 'a game in progress: {moves} moves',
+  'import.gameSolved': 'a solved game',
+  'import.noGame': 'no game in progress',
+  'import.dailies.one': '{count} daily puzzle with progress',
+  'import.dailies.other': '{count} daily puzzles with progress',
+  'import.solved.one': '{count} solved daily puzzle',
+  'import.solved.other': '{count} solved daily puzzles',
+  'import.stats.one': 'statistics of {count} game ({won} won)',
+  'import.stats.other': 'statistics of {count} games ({won} won)',
+  'import.settings': 'your settings',
+  'import.replace':
+    'Importing replaces the game, statistics and settings on this device. Solved daily puzzles and best times from both are kept.',
+  'import.confirm': 'Import',
+  'import.cancel': 'Cancel',
+
+  'about.open': 'About',
+  'about.title': 'About Sudoku',
+  'about.version': 'Version {version}',
+  'about.licence': 'Free software under the MIT licence.',
+  'about.source': 'Download the source code (tar.gz)',
+  'about.data': 'Your data',
+  'about.privacy':
+    'Your games, daily puzzles, statistics and settings are stored in this browser only. Nothing leaves this device: no account, no ads, no tracking, and the game plays offline.',
+  'about.stored': 'Saved data: {size}.',
+  'about.storedAll': 'With the offline copy of the game: {size}.',
+  'about.kept.yes': 'This browser keeps the data, even when space runs low.',
+  'about.kept.no':
+    'This browser may clear the data when space runs low: use Export my data now and then to keep a copy.',
+  'about.kept.unknown': "This browser doesn't say whether it keeps the data.",
+  'about.credits': 'Credits',
+  'about.photos':
+    'Photo import: the model that reads the digits was trained on the Sudoku photo dataset by Baptiste Wicht and Jean Hennebert, University of Fribourg ({dataset}), licensed under {licence}. Changes: the photos were used to train the model; they are not part of the game.',
+  'about.libraries': 'Made with React, zustand and Workbox (MIT licence).',
 } as const;

@@ -50,7 +50,6 @@ const messages: Messages<'core'> = {
   'hint.solved': '这道题已经解完了。',
   'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
   'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
-  'status.preparing': '正在准备新题目（{level}）…',
   'hint.title': '提示',
   'hint.close': '关闭提示',
   'hint.next.apply': '再按一次“提示”就会执行这一步。',
@@ -116,6 +115,10 @@ const messages: Messages<'core'> = {
 
   'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
   'status.thinking': '正在推算…',
+
+  'engine.failedFresh': '暂时没能完成，请再试一次。',
+  'lazy.failed': '这部分内容没能载入，请检查网络后再试。',
+  'lazy.retry': '重试',
 };
 
 export default messages;

@@ -1,5 +1,5 @@
+import { loadOnce } from '../lib/loadOnce';
 import { createEngineClient } from './engineClient';
-import { tellEngineFallback } from './engineLoader';
 import { createPuzzleSource } from './puzzleSource';
 
 /*
@@ -7,16 +7,22 @@ import { createPuzzleSource } from './puzzleSource';
  * next puzzle never delays a hint. `generator` makes puzzles ahead of time;
  * `solver` grades linked puzzles, finds hints and the solution path. When a
  * worker cannot run, both fall back to the page (see engineClient.ts) and
- * the store is told once (engineLoader.ts). Loaded lazily (engineLoader.ts).
+ * the listener is told once. Loaded lazily (store/engineLoader.ts).
  */
 
 let toldFallback = false;
+let listener: () => void = () => {};
 
-/** Tell the store once that the engine runs in the page now. */
+/** Who to tell (once) when the engine has to run in the page. */
+export function onFallback(tell: () => void): void {
+  listener = tell;
+}
+
+/** Tell the listener once that the engine runs in the page now. */
 const tellFallback = () => {
   if (toldFallback) return;
   toldFallback = true;
-  tellEngineFallback();
+  listener();
 };
 
 /** The browser's engine worker, or null where workers are not available. */
@@ -25,7 +31,8 @@ export function browserWorker(): Worker | null {
   return new Worker(new URL('./engineWorker.ts', import.meta.url), { type: 'module' });
 }
 
-const loadFallback = () => import('./engineTasks');
+/** The engine on the page's own thread, for when no worker can run (loaded on first need). */
+const loadFallback = loadOnce(() => import('./engineTasks')).load;
 
 /** Makes puzzles (one per level kept ready). */
 export const generator = createEngineClient({

@@ -1,6 +1,5 @@
-import { useGame } from './game';
-import { SAVE_KEY, saveNow, syncFromStorage } from './persist';
-import type { GameStore } from './types';
+import { retrySaving, saveNow, syncFromStorage, useGame } from '../store';
+import type { GameStore } from '../store';
 
 /*
  * The page's life, wired to the store once from main.tsx: the clock ticks
@@ -59,8 +58,10 @@ export function installLifecycle(win: Window = window): () => void {
     syncFromStorage();
   };
   const onStorage = (event: StorageEvent) => {
-    // key null: storage was cleared; nothing newer to take over then.
-    if (event.key === SAVE_KEY) syncFromStorage();
+    // Something changed in storage: maybe room for a write that was refused.
+    retrySaving();
+    // Another tab saved one of the game's records (key null: storage was cleared).
+    if (event.key?.startsWith('sudoku') && !event.key.includes('.log.')) syncFromStorage();
   };
 
   if (doc.visibilityState === 'hidden') game().pause();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EASY } from './fixtures';
-import { KEY, openTab, readSave, setVisibility } from './tabs';
-import type { Tab } from './tabs';
+import { EASY } from '../store/fixtures';
+import { KEY, openTab, readSave, setVisibility } from '../store/tabs';
+import type { Tab } from '../store/tabs';
 
 /*
  * The page lifecycle: the clock ticks (and saves) every second, a hidden

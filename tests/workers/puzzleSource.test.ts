@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countSolutions } from '../../src/engine';
-import { createEngineClient } from '../../src/store/engineClient';
-import { runTask } from '../../src/store/engineTasks';
-import type { TaskMessage, TaskReply } from '../../src/store/engineTasks';
-import { createPuzzleSource } from '../../src/store/puzzleSource';
+import { createEngineClient } from '../../src/workers/engineClient';
+import { runTask } from '../../src/workers/engineTasks';
+import type { TaskMessage, TaskReply } from '../../src/workers/engineTasks';
+import { createPuzzleSource } from '../../src/workers/puzzleSource';
 
 /** A stand-in for the engine worker: answers each task on a later tick, like a real one. */
 class FakeWorker {
@@ -25,7 +25,7 @@ function source(worker: FakeWorker | null) {
   let seed = 1;
   const client = createEngineClient({
     makeWorker: () => worker as unknown as Worker,
-    loadFallback: () => import('../../src/store/engineTasks'),
+    loadFallback: () => import('../../src/workers/engineTasks'),
   });
   return createPuzzleSource(client, () => seed++);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countSolutions, difficultyOf } from '../../src/engine';
-import { runTask } from '../../src/store/engineTasks';
+import { runTask } from '../../src/workers/engineTasks';
 
 /*
  * The daily puzzle is made from the date alone: these givens are what every

@@ -1,5 +1,5 @@
-import { formatMoves, formatPosition, samePosition } from '../engine';
-import type { Move, Position } from '../engine';
+import { formatMoves, formatPosition, samePosition } from '../../engine';
+import type { Move, Position } from '../../engine';
 
 /*
  * Saves written by version 1, in version 2's shape. Version 1 stored every

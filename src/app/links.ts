@@ -1,5 +1,5 @@
 import { decodeShare } from '../engine';
-import { useGame } from './game';
+import { useGame } from '../store';
 
 /**
  * Open a `?puzzle=` link: start its puzzle, unless that puzzle is the game
@@ -9,7 +9,7 @@ import { useGame } from './game';
  * rejected (`loadError` says why).
  */
 export async function openPuzzleLink(text: string): Promise<boolean> {
-  const { hasGivens } = await import('./puzzleCheck');
+  const { hasGivens } = await import('../store/puzzleCheck');
   if (hasGivens(text, useGame.getState().givens)) return true;
   return useGame.getState().offerPuzzle(text);
 }

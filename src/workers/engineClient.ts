@@ -1,18 +1,28 @@
-import type { EngineTask, ResultOf, TaskMessage, TaskReply } from './engineTasks';
+import type { EngineTask, ResultOf, TaskMessage, WorkerMessage } from './engineTasks';
+import { isValidResult } from './replies';
 
 /*
- * A client for the engine worker that never leaves a caller waiting forever.
+ * A client for the engine worker that never leaves a caller waiting long.
  *
  * Tasks go to a Web Worker one after another. A worker can fail: its script
- * may not load (404, 500, an aborted request, a stale page after a deploy),
- * it may throw, a message may not arrive intact, or it may stop answering.
- * The client listens for `error` and `messageerror`, gives the task at the
- * head of the queue a time limit, and on a failure starts the worker once
- * more and sends the unanswered tasks again. If the worker fails again, the
- * tasks run in the page instead (the engine code is imported lazily then)
- * and `onFallback` is told once, so the player can be told why the page may
- * pause briefly. A task cancelled while its worker is busy with it ends that
- * worker (the only way to stop a running task) and a fresh one takes over.
+ * may not load or may stall (404, an aborted or held request, a stale page
+ * after a deploy), it may throw, a message may not arrive intact, it may
+ * answer with something that is not an answer, or a task may never end.
+ *
+ * - A worker says it is alive as soon as its script runs. One that has not
+ *   said so within ALIVE_MS has not loaded: the page does the work instead,
+ *   at once (the same script would not load any better a second time).
+ * - A worker that fails after that (an error, a garbled message, a reply
+ *   that is not a valid result for its task) is started once more and the
+ *   unanswered tasks are sent again; if it fails again, the page does them.
+ * - A task that takes longer than its time limit is refused (its caller is
+ *   told it failed) and the worker replaced: a task that never ends in a
+ *   worker would freeze the page, so it is not run there.
+ *
+ * `onFallback` is told once when the page takes over, so the player can be
+ * told why the page may pause briefly. A task cancelled while its worker is
+ * busy with it ends that worker (the only way to stop a running task) and
+ * a fresh one takes over the rest.
  */
 
 /** How the client reaches the engine: a worker to start, and the page's fallback. */
@@ -21,9 +31,11 @@ export interface EngineClientOptions {
   makeWorker: () => Worker | null;
   /** The engine on this thread, imported lazily on the first fallback. */
   loadFallback: () => Promise<{ runTask: (task: EngineTask) => unknown }>;
-  /** The longest a task may take in the worker before the worker counts as failed. */
-  timeoutMs?: number;
-  /** Called once when tasks move to the page after the worker failed twice. */
+  /** How long a new worker may take to say it is alive. */
+  aliveMs?: number;
+  /** The longest a task may take in the worker (by kind; default TASK_MS). */
+  timeoutMs?: (task: EngineTask) => number;
+  /** Called once when tasks move to the page. */
   onFallback?: () => void;
 }
 
@@ -47,17 +59,26 @@ interface Job {
   done: boolean; // settled: resolved, rejected or cancelled
 }
 
-const DEFAULT_TIMEOUT_MS = 12_000;
+/** How long a fresh worker may take to say it is alive. */
+export const ALIVE_MS = 3_000;
+
+/** Time limits per kind of task: generous for the logic, short for the solver's work. */
+export function taskTimeoutMs(task: EngineTask): number {
+  return task.kind === 'next-step' || task.kind === 'solution-path' ? 20_000 : 8_000;
+}
 
 const abortError = () => new DOMException('The task was cancelled.', 'AbortError');
+const timeoutError = () => new DOMException('The engine took too long.', 'TimeoutError');
 
 /** Let the page paint before a long task runs on its thread. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A client over workers made by `options.makeWorker` (see the file comment). */
 export function createEngineClient(options: EngineClientOptions): EngineClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const aliveMs = options.aliveMs ?? ALIVE_MS;
+  const limit = options.timeoutMs ?? taskTimeoutMs;
   let worker: Worker | null = null;
+  let alive = false; // the current worker has said so
   let mode: 'worker' | 'page' = 'worker';
   let restarts = 0; // restarts after a failure; one is allowed
   const queue: Job[] = []; // sent to the worker, oldest (running) first
@@ -78,21 +99,35 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     return job;
   };
 
-  /** The time limit runs for the task at the head of the queue, the one the worker is on. */
+  /** Until alive, the worker's alive limit runs; then the limit of the task at the head of the queue. */
   const armTimer = () => {
     if (timer !== null) clearTimeout(timer);
-    timer = queue.length > 0 ? setTimeout(fail, timeoutMs) : null;
+    timer = null;
+    if (!worker) return;
+    if (!alive) timer = setTimeout(() => toPage(), aliveMs);
+    else if (queue.length > 0) timer = setTimeout(timedOut, limit(queue[0].task));
   };
 
-  const onReply = (event: MessageEvent<TaskReply>) => {
-    const reply = event.data;
-    const index = queue.findIndex((j) => j.id === reply?.id);
-    if (index < 0) return;
-    const [job] = queue.splice(index, 1);
+  const onMessage = (event: MessageEvent<WorkerMessage>) => {
+    const message: unknown = event.data;
+    if (typeof message !== 'object' || message === null) return fail();
+    if ('alive' in message) {
+      alive = true;
+      armTimer();
+      return;
+    }
+    if ('failed' in message) return fail();
+    const reply = message as { id?: unknown; ok?: unknown; result?: unknown; error?: unknown };
+    const index = queue.findIndex((j) => j.id === reply.id);
+    if (index < 0) return; // an answer to a cancelled task
+    const job = queue[index];
+    if (reply.ok === true && !isValidResult(job.task, reply.result)) return fail();
+    if (reply.ok !== true && (reply.ok !== false || typeof reply.error !== 'string')) return fail();
+    queue.splice(index, 1);
     armTimer();
     settle(job);
     if (reply.ok) job.resolve(reply.result);
-    else job.reject(new Error(reply.error));
+    else job.reject(new Error(reply.error as string));
   };
 
   const start = (): boolean => {
@@ -101,13 +136,15 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     } catch {
       worker = null;
     }
+    alive = false;
     if (!worker) return false;
-    worker.onmessage = onReply;
+    worker.onmessage = onMessage;
     worker.onerror = (event) => {
       event.preventDefault();
       fail();
     };
     worker.onmessageerror = fail;
+    armTimer();
     return true;
   };
 
@@ -116,6 +153,8 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   };
 
   const stop = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (worker) {
       worker.onmessage = worker.onerror = worker.onmessageerror = null;
       worker.terminate();
@@ -123,20 +162,33 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     }
   };
 
-  /** Send everything unanswered again to a fresh worker, or hand it to the page. */
-  function fail() {
+  /** Everything unanswered goes to the page from now on. */
+  function toPage() {
     stop();
-    if (restarts < 1 && start()) {
-      restarts++;
-      queue.forEach(post);
-      armTimer();
-      return;
-    }
     mode = 'page';
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
     options.onFallback?.();
     for (const job of queue.splice(0)) runInPage(job);
+  }
+
+  /** Send everything unanswered again to a fresh worker, or hand it to the page. */
+  function fail() {
+    const wasAlive = alive;
+    stop();
+    if (wasAlive && restarts < 1 && start()) {
+      restarts++;
+      queue.forEach(post);
+      return;
+    }
+    toPage();
+  }
+
+  /** The task at the head took too long: it is refused, and a fresh worker takes the rest. */
+  function timedOut() {
+    const job = queue.shift();
+    stop();
+    if (job) settle(job).reject(timeoutError());
+    if (queue.length > 0 && start()) queue.forEach(post);
+    else if (queue.length > 0) toPage();
   }
 
   const runInPage = (job: Job) => {
@@ -164,10 +216,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         // The worker is busy with it: end that worker, let a fresh one take the rest.
         stop();
         if (start()) queue.forEach(post);
-        else {
-          mode = 'page';
-          for (const rest of queue.splice(0)) runInPage(rest);
-        }
+        else toPage();
       }
       armTimer();
     }
@@ -191,10 +240,10 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         if (mode === 'worker' && (worker !== null || start())) {
           queue.push(job);
           post(job);
-          if (queue.length === 1) armTimer();
+          if (queue.length === 1 && alive) armTimer();
           return;
         }
-        mode = 'page'; // no worker support at all: the page, without a notice
+        if (mode === 'worker') mode = 'page'; // no worker support at all: the page, without a notice
         runInPage(job);
       });
     },

@@ -1,17 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEngineClient } from '../../src/store/engineClient';
-import type { EngineClientOptions } from '../../src/store/engineClient';
-import { runTask } from '../../src/store/engineTasks';
-import type { EngineTask, TaskMessage, TaskReply } from '../../src/store/engineTasks';
+import { createEngineClient } from '../../src/workers/engineClient';
+import type { EngineClientOptions } from '../../src/workers/engineClient';
+import { runTask } from '../../src/workers/engineTasks';
+import type { EngineTask, TaskMessage, TaskReply } from '../../src/workers/engineTasks';
 
 /*
- * The engine client never leaves a caller waiting: a worker whose script
- * fails to load, that throws, whose message is garbled or that never
- * answers is started once more, then the page does the work; a cancelled
- * task ends the worker that is busy with it.
+ * The engine client never leaves a caller waiting long: a worker that never
+ * says it is alive hands its tasks to the page at once; one that throws,
+ * whose message is garbled or whose answer is not a valid result is started
+ * once more, then the page does the work; a task that takes too long is
+ * refused and its worker replaced; a cancelled task ends the worker that is
+ * busy with it.
  */
 
-type Behaviour = 'answer' | 'error' | 'messageerror' | 'silent' | 'throw-in-task';
+type Behaviour =
+  | 'answer'
+  | 'error'
+  | 'messageerror'
+  | 'silent' // alive, but never answers a task
+  | 'dead' // never even says it is alive
+  | 'throw-in-task'
+  | 'garbage' // answers with something that is not a result
+  | 'huge'; // answers a generate task with a board of a million cells
 
 /** A fake worker; `behaviour` decides what happens to each message. */
 class FakeWorker {
@@ -23,6 +33,11 @@ class FakeWorker {
   terminated = false;
   constructor(private behaviour: Behaviour) {
     FakeWorker.made.push(this);
+    if (behaviour !== 'dead')
+      setTimeout(() => {
+        if (!this.terminated)
+          this.onmessage?.({ data: { alive: true } } as unknown as MessageEvent<TaskReply>);
+      }, 0);
   }
   postMessage(message: TaskMessage): void {
     this.received.push(message);
@@ -45,7 +60,22 @@ class FakeWorker {
         case 'messageerror':
           this.onmessageerror?.(new MessageEvent('messageerror'));
           break;
+        case 'garbage':
+          this.onmessage?.({
+            data: { id: message.id, ok: true, result: { level: 'impossible' } },
+          } as MessageEvent<TaskReply>);
+          break;
+        case 'huge':
+          this.onmessage?.({
+            data: {
+              id: message.id,
+              ok: true,
+              result: { puzzle: new Array(1e6).fill(0), solution: new Array(1e6).fill(1) },
+            },
+          } as MessageEvent<TaskReply>);
+          break;
         case 'silent':
+        case 'dead':
           break;
       }
     }, 1);
@@ -66,7 +96,7 @@ const GRADE: EngineTask = {
 function client(behaviours: Behaviour[], extra: Partial<EngineClientOptions> = {}) {
   let n = 0;
   const onFallback = vi.fn();
-  const loadFallback = vi.fn(() => import('../../src/store/engineTasks'));
+  const loadFallback = vi.fn(() => import('../../src/workers/engineTasks'));
   const c = createEngineClient({
     makeWorker: () =>
       new FakeWorker(behaviours[Math.min(n++, behaviours.length - 1)]) as unknown as Worker,
@@ -115,12 +145,39 @@ describe('engine client', () => {
     expect(FakeWorker.made).toHaveLength(2);
   });
 
-  it('a worker that never answers times out, is restarted, then the page takes over', async () => {
-    const { c, onFallback } = client(['silent'], { timeoutMs: 20 });
+  it('a worker that never says it is alive: the page takes over within the alive limit', async () => {
+    const { c, onFallback } = client(['dead'], { aliveMs: 30 });
+    const started = performance.now();
     await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
-    expect(FakeWorker.made).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(FakeWorker.made).toHaveLength(1); // not started again: it would not load any better
+    expect(FakeWorker.made[0].terminated).toBe(true);
     expect(onFallback).toHaveBeenCalledTimes(1);
   });
+
+  it('a task that takes too long is refused, and the next task goes to a fresh worker', async () => {
+    const { c, onFallback } = client(['silent', 'answer'], { timeoutMs: () => 20 });
+    const first = c.run(GRADE);
+    const second = c.run(GRADE);
+    await expect(first).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(second).resolves.toEqual({ level: 'easy' });
+    expect(FakeWorker.made[0].terminated).toBe(true);
+    expect(onFallback).not.toHaveBeenCalled(); // a task that never ends is never run on the page
+  });
+
+  it.each(['garbage', 'huge'] as const)(
+    'an answer that is not a valid result (%s) counts as a failed worker',
+    async (behaviour) => {
+      const task: EngineTask =
+        behaviour === 'huge' ? { kind: 'generate', difficulty: 'easy', seed: 1 } : GRADE;
+      const { c, onFallback } = client([behaviour]);
+      const result = await c.run(task);
+      expect(FakeWorker.made).toHaveLength(2); // started once more, then the page
+      expect(onFallback).toHaveBeenCalledTimes(1);
+      if (task.kind === 'grade') expect(result).toEqual({ level: 'easy' });
+      else expect((result as { puzzle: number[] }).puzzle).toHaveLength(81);
+    },
+  );
 
   it('a worker that cannot even be made: the page, without a notice', async () => {
     const onFallback = vi.fn();
@@ -128,7 +185,7 @@ describe('engine client', () => {
       makeWorker: () => {
         throw new Error('blocked');
       },
-      loadFallback: () => import('../../src/store/engineTasks'),
+      loadFallback: () => import('../../src/workers/engineTasks'),
       onFallback,
     });
     await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });

@@ -1,5 +1,4 @@
-import { useGame } from './game';
-import { saveNow } from './persist';
+import { saveNow, useGame } from '../store';
 
 /*
  * New versions. The service worker (vite-plugin-pwa, Workbox) installs a new
@@ -22,6 +21,10 @@ const reloadOnce = () => {
 
 /** Register the service worker (where there is one to register). */
 export async function registerUpdates(): Promise<void> {
+  // The "Update" button (the store's installUpdate) is carried out here.
+  useGame.subscribe((s, before) => {
+    if (s.updating && !before.updating) void applyUpdate();
+  });
   if (!('serviceWorker' in navigator)) return;
   const { registerSW } = await import('virtual:pwa-register');
   update = registerSW({
@@ -41,7 +44,7 @@ export async function registerUpdates(): Promise<void> {
 }
 
 /** The "Update" button: save the game, then reload into the new version. */
-export async function applyUpdate(): Promise<void> {
+async function applyUpdate(): Promise<void> {
   updating = true;
   saveNow();
   const registration = await navigator.serviceWorker?.getRegistration();

@@ -50,6 +50,12 @@ export interface TaskMessage {
 export type TaskReply =
   { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
+/**
+ * What a worker posts: `alive` as soon as its script runs, `failed` when
+ * the engine's code cannot load in it, and the replies to tasks.
+ */
+export type WorkerMessage = { alive: true } | { failed: true } | TaskReply;
+
 /** Run one task on this thread. */
 export function runTask<T extends EngineTask>(task: T): ResultOf<T> {
   return run(task) as ResultOf<T>;

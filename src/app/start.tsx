@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { App } from '../components/App';
+import { localeFor } from '../i18n/choose';
+import { getLocale, loadMessages, setLocale } from '../i18n/messages';
+import type { Locale } from '../i18n/messages';
+import { useGame, whenLoaded } from '../store';
+import { prefetchLazyParts } from './prefetch';
+
+/*
+ * Starting the page: the saved records are read and checked, the language
+ * chosen, a link in the address opened, a first visit given its first
+ * puzzle, and then the board is drawn at once; the page's lifecycle
+ * (clock, saving on hide and close, other tabs) and the rest of the code
+ * follow just after the first paint.
+ *
+ * Not top-level await: the lazy chunks awaited here import this first-load
+ * chunk, which must have finished evaluating first.
+ */
+export async function start(): Promise<void> {
+  // The saved records (if any) are read and checked first, together with
+  // the first-load messages of the language public/boot.js chose (the same
+  // choice as below, made before the first paint); then the page shows them.
+  const early: Locale = document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en';
+  await Promise.all([whenLoaded(), setLocale(early).then(() => loadMessages(early, 'core'))]);
+  const locale = localeFor(useGame.getState().settings.language, navigator.languages ?? []);
+  if (locale !== getLocale()) {
+    await setLocale(locale);
+    await loadMessages(locale, 'core');
+  }
+
+  // A `?puzzle=` link starts that puzzle before the first paint, unless it
+  // is the saved game itself; with a game in progress the player is asked
+  // first. A bad link leaves the game already there and an alert. A share
+  // link (`?p=`, a compact code, maybe with the player's progress) likewise.
+  const params = new URL(window.location.href).searchParams;
+  const linked = params.get('puzzle');
+  const shared = params.get('p');
+  if (linked !== null || shared !== null) {
+    const link = await import('./links');
+    await (linked !== null ? link.openPuzzleLink(linked) : link.openShareLink(shared!));
+    // Answered (opened, rejected, or waiting for the player's yes or no):
+    // the link leaves the address once answered, so a reload never asks again.
+    link.whenLinkAnswered(link.dropLinkFromAddress);
+  }
+
+  // A first visit (or a save without a game) starts with a puzzle shipped
+  // with the page; the generator's worker makes the ones after it.
+  useGame.getState().ensureGame();
+  // A daily puzzle on the board: its header's words come with the dialogs' messages.
+  if (useGame.getState().daily !== null) await loadMessages(getLocale(), 'dialogs');
+
+  // The board first (rendered at once rather than in a later task), then the rest.
+  const root = createRoot(document.getElementById('root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+  // The rest once that frame is painted.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // The clock's tick and saving on hide and close: loaded just after the first paint.
+      void import('./lifecycle').then(({ installLifecycle }) => installLifecycle());
+      prefetchLazyParts();
+    }, 0),
+  );
+}

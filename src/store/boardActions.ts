@@ -1,0 +1,90 @@
+import { findWrongCells, countEmpty, isSolved } from '../engine';
+import type { Board, Position } from '../engine';
+import type { Core, GetState, SetState } from './core';
+import { selectHistory } from './history';
+import { selectHasGame, selectPosition } from './selectors';
+import type { GameActions } from './types';
+
+/*
+ * What a player does to the board now and then, loaded after the first
+ * paint (or on first use): checking the board, rewinding to the last
+ * correct position, restarting the puzzle, and choosing which branch of a
+ * hint's forcing chain is drawn.
+ */
+
+type BoardActionKeys = 'check' | 'rewindToLastCorrect' | 'restartPuzzle' | 'showHintBranch';
+
+/** True when every digit on the board agrees with the solution (empty cells allowed). */
+function allCorrect(position: Position, solution: Board): boolean {
+  return findWrongCells(position.digits, solution).length === 0;
+}
+
+export function boardActions(
+  set: SetState,
+  get: GetState,
+  core: Core,
+): Pick<GameActions, BoardActionKeys> {
+  const { announce, play } = core;
+
+  return {
+    check() {
+      const state = get();
+      const { solution, flagged, paused } = state;
+      if (!selectHasGame(state) || paused) return;
+      const position = selectPosition(state);
+      if (isSolved(position.digits, solution)) {
+        set(announce({ kind: 'check-solved' }));
+        return;
+      }
+      const wrong = findWrongCells(position.digits, solution);
+      if (wrong.length > 0) {
+        const marks = flagged.slice();
+        // A wrong digit counts as a mistake once, when it is first marked.
+        const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
+        for (const cell of wrong) marks[cell] = position.digits[cell];
+        set({
+          flagged: marks,
+          mistakes: state.mistakes + fresh,
+          ...announce({ kind: 'check-wrong', count: wrong.length }),
+        });
+        return;
+      }
+      set(announce({ kind: 'check-ok', remaining: countEmpty(position.digits) }));
+    },
+
+    rewindToLastCorrect() {
+      const state = get();
+      if (!selectHasGame(state) || state.finishedAt !== null || state.paused) return;
+      const history = selectHistory(state);
+      let k = state.historyIndex;
+      while (k >= 0 && !allCorrect(history[k], state.solution)) k--;
+      if (k === state.historyIndex) {
+        set(announce({ kind: 'rewind-nothing' }));
+        return;
+      }
+      if (k < 0) {
+        // Cannot happen (the start holds only givens), but stay safe.
+        set(announce({ kind: 'rewind-start' }));
+        return;
+      }
+      // history[k] is the last correct position; moves[k] is the move that went wrong.
+      play(
+        { kind: 'restore', to: k },
+        announce({ kind: 'rewound', moveNumber: k + 1, move: state.moves[k] }),
+      );
+    },
+
+    restartPuzzle() {
+      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
+      set({ dialog: null }); // already at the start: nothing to clear
+    },
+
+    showHintBranch(branch) {
+      const { hintFlow } = get();
+      if (hintFlow?.hint.kind !== 'step') return;
+      const count = hintFlow.hint.step.chains?.length ?? 0;
+      if (Number.isInteger(branch) && branch >= -1 && branch < count)
+        set({ hintFlow: { ...hintFlow, branch } });
+    },
+  };
+}

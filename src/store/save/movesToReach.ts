@@ -1,0 +1,24 @@
+import type { Board, Digit, Move, Position } from '../../engine';
+
+/**
+ * Moves that rebuild `position` from the start of the game: its digits
+ * (hint-filled ones as hints), then its notes. Used when the saved moves
+ * are lost (the board is kept, and undo steps back through these) and to
+ * lay a shared player's progress over a puzzle.
+ */
+export function movesToReach(givens: Board, position: Position): Move[] {
+  const moves: Move[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = position.digits[cell];
+    if (givens[cell] !== 0 || digit === 0) continue;
+    const kind = position.hinted[cell] ? 'hint' : 'place';
+    moves.push({ kind, cell, digit: digit as Digit, cleanup: false });
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    for (let d = 1; d <= 9; d++) {
+      if (position.notes[cell] & (1 << (d - 1)))
+        moves.push({ kind: 'note', cell, digit: d as Digit });
+    }
+  }
+  return moves;
+}

@@ -1,0 +1,223 @@
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import { formatMove } from '../../engine';
+import type { Move } from '../../engine';
+import { loadOnce } from '../../lib/loadOnce';
+import type { GameState, GameStore, Notice } from '../types';
+import { dailyKey, KEYS, partialize, recordsOf } from './codec';
+import type { SavedState } from './codec';
+import { createRecordStore, RECORD_VERSION } from './records';
+
+export { RECORD_VERSION };
+import type { Changed, Reads } from './checks';
+
+/*
+ * Saving the store: zustand's persist middleware around it, with a storage
+ * that splits what is saved into records (codec.ts) kept by the record
+ * store (records.ts), and reads them back through the checks (checks.ts,
+ * loaded only when there is something stored).
+ *
+ * The store is saved on every change (persist calls `setItem`; records.ts
+ * writes when the page is idle); the page lifecycle (app/lifecycle.ts)
+ * adds a save when the page is hidden or closed. Another tab's newer
+ * progress is taken over when its storage event arrives, when this tab
+ * comes back into view or gains focus, or when this tab would overwrite it.
+ */
+
+/** The checks that read the records back (not in the first load). */
+const checks = loadOnce(() => import('./checks'));
+
+/** Load the checks ahead (when the page is idle), so a later sync runs at once. */
+export const preloadChecks = (): Promise<unknown> => checks.load();
+
+/** The record store of this page. */
+export const records = createRecordStore(
+  () => window.localStorage,
+  (move) => formatMove(move as Move),
+);
+
+/** The records the store is made of, read from storage. */
+function readAll(): Reads {
+  const game = records.read(KEYS.game, 'moves');
+  const named = game.kind === 'record' ? game.state.daily : null;
+  const date = typeof named === 'string' && /^\d{4}-\d\d-\d\d$/.test(named) ? named : null;
+  return {
+    game,
+    settings: records.read(KEYS.settings),
+    stats: records.read(KEYS.stats),
+    entry: records.read(KEYS.entry),
+    daily: date ? { date, read: records.read(dailyKey(date), 'moves') } : null,
+  };
+}
+
+/** The parts of the persisted store that saving needs. */
+interface SavedStore {
+  getState(): GameStore;
+  setState(partial: Partial<GameState>): unknown;
+  persist: { rehydrate(): Promise<void> };
+}
+
+let store: SavedStore | null = null;
+let early: Notice | null = null; // a problem met while loading, before the store existed
+let hydrated = false; // nothing is written before the stored records are read
+let sync: Changed | null = null; // set while taking over another tab's records
+let clean: string[] = []; // records just read that hold exactly what the state holds
+let stagedDaily: string | null = null; // the daily puzzle in the latest staged save
+
+/** A notice for the player: at once, or once the store exists. */
+const tell = (notice: Notice) => {
+  if (store) store.setState({ notice });
+  else early ??= notice;
+};
+
+records.onProblem = (problem) => tell({ kind: problem });
+records.onRecovered = () => {
+  if (store?.getState().notice?.kind === 'storage-full') tell({ kind: 'storage-recovered' });
+};
+records.onConflict = () => {
+  syncFromStorage();
+};
+
+/** What the records hold, for persist: the reads themselves, checked in `merge`. */
+type Loaded = { reads: Reads } | { failed: true };
+
+const storage: PersistStorage<SavedState> = {
+  getItem() {
+    const reads = readAll();
+    if ([reads.game, reads.settings, reads.stats, reads.entry].every((r) => r.kind === 'none'))
+      return null; // a first visit: nothing to check
+    const value = (state: Loaded) => ({
+      state: state as unknown as SavedState,
+      version: RECORD_VERSION,
+    });
+    if (checks.now()) return value({ reads });
+    // The stored records cannot be read without the checks: if they do not
+    // load, nothing is written over the records (they stay for the next load).
+    return checks.load().then(
+      () => value({ reads }),
+      () => value({ failed: true }),
+    );
+  },
+  setItem(_name, value: StorageValue<SavedState>) {
+    if (!hydrated) return;
+    // Another daily puzzle (or none) on the board: the last moves of the one
+    // before are written now, while the staged save still holds them.
+    if (value.state.daily !== stagedDaily) {
+      records.flush();
+      stagedDaily = value.state.daily;
+    }
+    records.stage(() => recordsOf(value.state));
+  },
+  removeItem() {
+    for (const key of Object.values(KEYS)) records.remove(key);
+  },
+};
+
+/** The state after the records were read (`saved`: undefined on a first visit). */
+function merge(saved: unknown, current: GameStore): GameStore {
+  const loaded = saved as Loaded | undefined;
+  const now = Date.now();
+  if (loaded && 'failed' in loaded) {
+    records.lockAll();
+    return { ...current, notice: { kind: 'load-failed' } };
+  }
+  if (!loaded) {
+    clean = [];
+    return early ? { ...current, notice: early } : current;
+  }
+  const module = checks.now()!;
+  const restored = sync
+    ? module.restoreFromOtherTab(loaded.reads, sync, current, now)
+    : module.restoreOnLoad(loaded.reads, current, now);
+  clean = restored.clean;
+  const state = restored.state;
+  // A page opened or restored in the background starts paused, like one hidden later.
+  if (
+    !sync &&
+    document.visibilityState === 'hidden' &&
+    !state.paused &&
+    state.finishedAt === null
+  ) {
+    state.paused = true;
+    state.runningSince = null;
+  }
+  if (!state.notice && early) state.notice = early;
+  early = null;
+  return state;
+}
+
+/** Options for `persist(...)` around the game store. */
+export const persistOptions: PersistOptions<GameStore, SavedState, void> = {
+  name: KEYS.game,
+  version: RECORD_VERSION,
+  storage,
+  partialize,
+  merge,
+  onRehydrateStorage: () => (state) => {
+    // What was just read is what storage holds: not written back (what was
+    // dropped, repaired or migrated is, since it is not among `clean`).
+    if (state) {
+      const writes = new Map(recordsOf(partialize(state)));
+      for (const key of clean) {
+        const write = writes.get(key);
+        if (write) records.markClean(key, write);
+      }
+    }
+    hydrated = true;
+  },
+};
+
+/**
+ * Wire saving to the store once it exists: problems become a notice, and a
+ * write refused because another tab saved newer progress takes it over.
+ */
+export function connectSaving(saved: SavedStore): void {
+  store = saved;
+  if (early && hydrated) {
+    saved.setState({ notice: early });
+    early = null;
+  }
+}
+
+/**
+ * Take over what another tab saved since this one last read or saved it
+ * (see checks.ts). Returns true when there was something newer.
+ */
+export function syncFromStorage(): boolean {
+  if (!store || !hydrated) return false;
+  const changed = new Set<'game' | 'settings' | 'stats' | 'entry' | 'daily'>();
+  for (const part of ['game', 'settings', 'stats', 'entry'] as const)
+    if (records.hasNewer(KEYS[part])) changed.add(part);
+  const { daily } = store.getState();
+  if (daily !== null && records.hasNewer(dailyKey(daily))) changed.add('daily');
+  if (changed.size === 0) return false;
+  if (!checks.now()) {
+    // The first record this page reads: its checks load first, then the sync runs.
+    checks.load().then(
+      () => syncFromStorage(),
+      () => {},
+    );
+    return true;
+  }
+  sync = changed;
+  try {
+    // Synchronous: the storage is, so the merge has run when this returns.
+    void store.persist.rehydrate();
+  } finally {
+    sync = null;
+  }
+  return true;
+}
+
+/** Try again now the writes refused for lack of space (storage changed: there may be room). */
+export const retrySaving = (): void => records.flush();
+
+/** The storage the game's own records take, in bytes. */
+export const storedBytes = (): number => records.bytes(KEYS.game);
+
+/** Save the current state now, unless it is what storage already holds. */
+export function saveNow(): void {
+  if (!store || !hydrated) return;
+  const state = partialize(store.getState());
+  records.stage(() => recordsOf(state));
+  records.flush();
+}

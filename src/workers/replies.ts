@@ -1,0 +1,125 @@
+import { DIFFICULTIES, findConflicts } from '../engine';
+import { TECHNIQUE_IDS } from '../engine/logic/types';
+import type { EngineTask } from './engineTasks';
+
+/*
+ * Checking a worker's answer before it is used. A worker is code of this
+ * game, but a page kept open over a deploy can meet a worker of another
+ * version, and a message can arrive damaged: an answer of the wrong shape,
+ * or one whose sizes are out of all proportion, would break the page or
+ * freeze it. So every result is checked for its shape and bounds; one that
+ * fails counts as a failed worker (engineClient.ts).
+ */
+
+type Loose = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
+
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+const isList = (v: unknown, max: number, item: (x: unknown) => boolean): v is unknown[] =>
+  Array.isArray(v) && v.length <= max && v.every(item);
+
+const isCell = (v: unknown) => isInt(v, 0, 80);
+const isDigit = (v: unknown) => isInt(v, 1, 9);
+const isCells = (v: unknown) => isList(v, 81, isCell);
+
+/** 81 digits in [min, 9]. */
+const isBoard = (v: unknown, min: number): v is number[] =>
+  Array.isArray(v) && v.length === 81 && v.every((d) => isInt(d, min, 9));
+
+/** A puzzle and its solution: the solution complete and rule-keeping, agreeing with every given. */
+function isPuzzleAndSolution(puzzle: unknown, solution: unknown): boolean {
+  return (
+    isBoard(puzzle, 0) &&
+    isBoard(solution, 1) &&
+    findConflicts(solution).length === 0 &&
+    puzzle.every((d, i) => d === 0 || d === solution[i])
+  );
+}
+
+const isDifficulty = (v: unknown) => DIFFICULTIES.includes(v as (typeof DIFFICULTIES)[number]);
+
+const isCellDigit = (v: unknown) => isObject(v) && isCell(v.cell) && isDigit(v.digit);
+
+/** Counts the chain nodes checked, so nested chains cannot grow without bound. */
+interface Budget {
+  nodes: number;
+}
+
+const MAX_NODES = 20_000;
+
+function isChain(v: unknown, budget: Budget, depth: number): boolean {
+  if (!isObject(v) || !Array.isArray(v.nodes) || !Array.isArray(v.links)) return false;
+  const { nodes, links } = v;
+  budget.nodes += nodes.length;
+  if (budget.nodes > MAX_NODES || links.length > MAX_NODES) return false;
+  const n = nodes.length;
+  if (!isInt(v.premise, -1, n - 1)) return false;
+  for (const node of nodes) {
+    if (!isObject(node) || !isList(node.cells, 9, isCell) || !isDigit(node.digit)) return false;
+    if (typeof node.on !== 'boolean') return false;
+    if (node.nested !== undefined) {
+      const nested = node.nested;
+      if (depth >= 4 || !isObject(nested) || !Array.isArray(nested.chains)) return false;
+      if (!nested.chains.every((c) => isChain(c, budget, depth + 1))) return false;
+    }
+  }
+  return links.every(
+    (l) =>
+      isObject(l) &&
+      isInt(l.from, 0, n - 1) &&
+      isInt(l.to, 0, n - 1) &&
+      (l.kind === 'strong' || l.kind === 'weak') &&
+      Number.isInteger(l.unit),
+  );
+}
+
+/** A logical step of the right shape, with every list bounded. */
+export function isValidStep(v: unknown): boolean {
+  if (!isObject(v) || !TECHNIQUE_IDS.includes(v.technique as (typeof TECHNIQUE_IDS)[number]))
+    return false;
+  if (!isList(v.digits, 9, isDigit) || !isCells(v.cells)) return false;
+  if (!isList(v.units, 100, (u) => isInt(u, 0, 99))) return false;
+  if (!isList(v.placements, 81, isCellDigit) || !isList(v.eliminations, 729, isCellDigit))
+    return false;
+  if (v.pivot !== undefined && !isCell(v.pivot)) return false;
+  if (v.fins !== undefined && !isCells(v.fins)) return false;
+  if (v.colours !== undefined && !isList(v.colours, 2, isCells)) return false;
+  if (v.sets !== undefined && !isList(v.sets, 9, isCells)) return false;
+  const budget = { nodes: 0 };
+  return v.chains === undefined || isList(v.chains, 200, (c) => isChain(c, budget, 0));
+}
+
+/** True when `result` is a valid answer to `task`. */
+export function isValidResult(task: EngineTask, result: unknown): boolean {
+  if (!isObject(result)) return false;
+  switch (task.kind) {
+    case 'generate':
+      return isPuzzleAndSolution(result.puzzle, result.solution);
+    case 'daily':
+      return isPuzzleAndSolution(result.puzzle, result.solution) && isDifficulty(result.level);
+    case 'grade':
+      return isDifficulty(result.level);
+    case 'analyse':
+      return (
+        isInt(result.count, 0, 2) &&
+        (result.count === 1
+          ? isDifficulty(result.level) && isPuzzleAndSolution(task.board, result.solution)
+          : result.level === null && result.solution === null)
+      );
+    case 'next-step':
+      return result.step === null || isValidStep(result.step);
+    case 'solution-path': {
+      const { steps, boards, solved } = result;
+      return (
+        isList(steps, 2_000, isValidStep) &&
+        Array.isArray(boards) &&
+        boards.length === steps.length + 1 &&
+        boards.every((b) => isBoard(b, 0)) &&
+        typeof solved === 'boolean'
+      );
+    }
+  }
+}
