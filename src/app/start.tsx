@@ -5,7 +5,7 @@ import { App } from '../components/App';
 import { localeFor } from '../i18n/choose';
 import { getLocale, loadMessages, setLocale } from '../i18n/messages';
 import type { Locale } from '../i18n/messages';
-import { useGame, whenLoaded } from '../store';
+import { loadWriter, useGame, whenLoaded } from '../store';
 import { prefetchLazyParts } from './prefetch';
 
 /*
@@ -63,8 +63,11 @@ export async function start(): Promise<void> {
   // The rest once that frame is painted.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      // The clock's tick and saving on hide and close: loaded just after the first paint.
-      void import('./lifecycle').then(({ installLifecycle }) => installLifecycle());
+      // The clock's tick and saving on hide and close (with the records' writer,
+      // so that a page being closed can be saved): loaded just after the first paint.
+      void Promise.all([import('./lifecycle'), loadWriter()]).then(([{ installLifecycle }]) =>
+        installLifecycle(),
+      );
       prefetchLazyParts();
     }, 0),
   );

@@ -27,13 +27,19 @@ function Link({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** What the browser says of the storage it gives the game. */
-function useStorageReport() {
-  const [report, setReport] = useState<{ usage: number | null; persisted: boolean | null }>();
+interface Report {
+  saved: number; // bytes of the game's own records
+  usage: number | null; // bytes the browser counts for the whole site (the offline copy too)
+  persisted: boolean | null; // whether the browser keeps the data when space runs low
+}
+
+/** What is stored, and what the browser says of it (read when About opens). */
+function useStorageReport(): Report | undefined {
+  const [report, setReport] = useState<Report>();
   useEffect(() => {
     let live = true;
-    storageReport().then(
-      (r) => live && setReport(r),
+    Promise.all([storedBytes(), storageReport()]).then(
+      ([saved, browser]) => live && setReport({ saved, ...browser }),
       () => {},
     );
     return () => {
@@ -51,7 +57,6 @@ function useStorageReport() {
 export function AboutDialog() {
   const closeDialog = useGame((s) => s.closeDialog);
   const report = useStorageReport();
-  const [saved] = useState(storedBytes);
   const kept: MessageKey =
     report?.persisted === true
       ? 'about.kept.yes'
@@ -70,10 +75,13 @@ export function AboutDialog() {
         </p>
         <h3>{t('about.data')}</h3>
         <p>{t('about.privacy')}</p>
-        <p>
-          {t('about.stored', { size: formatSize(saved) })}
-          {report?.usage != null && ` ${t('about.storedAll', { size: formatSize(report.usage) })}`}
-        </p>
+        {report && (
+          <p>
+            {t('about.stored', { size: formatSize(report.saved) })}
+            {report.usage !== null &&
+              ` ${t('about.storedAll', { size: formatSize(report.usage) })}`}
+          </p>
+        )}
         {report && <p>{t(kept)}</p>}
         <h3>{t('about.credits')}</h3>
         <p>

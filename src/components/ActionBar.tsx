@@ -1,42 +1,6 @@
-import type { ReactNode } from 'react';
 import { selectCanRedo, selectCanUndo, useGame } from '../store';
 import { t } from '../i18n/messages';
-import { Icon } from './Icon';
-import type { IconName } from './Icon';
-
-interface ToolProps {
-  icon: IconName;
-  label: string;
-  /** A shorter visible caption; `label` stays the accessible name. */
-  caption?: string;
-  onClick: () => void;
-  disabled?: boolean;
-  pressed?: boolean;
-  children?: ReactNode;
-}
-
-/**
- * One tile of the tool grid: an icon over its caption. An unavailable tool
- * is aria-disabled rather than disabled, so it keeps keyboard focus when,
- * say, the last undo empties the history.
- */
-function Tool({ icon, label, caption, onClick, disabled, pressed, children }: ToolProps) {
-  return (
-    <button
-      type="button"
-      className="tool"
-      aria-label={caption ? label : undefined}
-      title={caption ? label : undefined}
-      aria-pressed={pressed}
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-    >
-      <Icon name={icon} />
-      <span className="tool-caption">{caption ?? label}</span>
-      {children}
-    </button>
-  );
-}
+import { ToolButton as Tool } from './ToolButton';
 
 /**
  * The tools, in two rows of five: what takes the board back (Undo, Redo,

@@ -4,8 +4,8 @@ import { useRef } from 'react';
 import { t, tn } from '../i18n/messages';
 import { levelName, list, place } from '../i18n/describe';
 import { sharedUnit } from '../i18n/notices';
-import { Icon } from './Icon';
-import type { IconName } from './Icon';
+import { MORE_ICONS } from './moreIcons';
+import { ToolButton } from './ToolButton';
 
 /*
  * Entry mode's controls ("Enter a puzzle"): in place of the tools, the
@@ -92,31 +92,6 @@ export function EntryStatus() {
   );
 }
 
-interface EntryToolProps {
-  icon: IconName;
-  label: string;
-  name?: string; // the accessible name, when longer than the caption (it starts with it)
-  className?: string;
-  onClick: () => void;
-  disabled?: boolean;
-  primary?: boolean;
-}
-
-function EntryTool({ icon, label, name, className, onClick, disabled, primary }: EntryToolProps) {
-  return (
-    <button
-      type="button"
-      className={['tool', primary && 'tool-primary', className].filter(Boolean).join(' ')}
-      aria-label={name}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <Icon name={icon} />
-      <span className="tool-caption">{label}</span>
-    </button>
-  );
-}
-
 /**
  * Entry mode's buttons, in the tools' place (two rows), so nothing moves;
  * after a photo whose grid has no solution or several, the correction
@@ -130,37 +105,37 @@ export function EntryTools() {
   const game = useGame.getState;
   return (
     <div role="group" aria-label={t('control.enterPuzzle')} className="tools entry-tools">
-      <EntryTool
+      <ToolButton
         icon="play"
         label={t('entry.play')}
-        primary
+        className="tool-primary"
         disabled={!unique}
         onClick={() => game().playEntry()}
       />
-      <EntryTool icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
-      <EntryTool
-        icon="paste"
+      <ToolButton icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
+      <ToolButton
+        icon={{ path: MORE_ICONS.paste }}
         label={t('entry.paste')}
         onClick={() => game().pasteFromClipboard()}
       />
-      <EntryTool icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
-      <EntryTool
-        icon="camera"
+      <ToolButton icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
+      <ToolButton
+        icon={{ path: MORE_ICONS.camera }}
         label={t('entry.photo')}
         className="entry-photo"
         onClick={() => photoRef.current?.click()}
       />
-      <EntryTool
-        icon="clear"
+      <ToolButton
+        icon={{ path: MORE_ICONS.clear }}
         label={t('entry.clear')}
         disabled={empty}
         onClick={() => game().clearEntry()}
       />
       {suggested && (
-        <EntryTool
+        <ToolButton
           icon="check"
-          label={t('entry.suggest.applyShort')}
-          name={t('entry.suggest.apply')}
+          label={t('entry.suggest.apply')}
+          caption={t('entry.suggest.applyShort')}
           onClick={() => game().applySuggestion()}
         />
       )}

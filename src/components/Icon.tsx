@@ -14,12 +14,7 @@ const PATHS = {
   stats: 'M5 20v-8M12 20V4M19 20v-5M3 20h18',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5',
   close: 'M6 6l12 12M18 6L6 18',
-  previous: 'M15 6l-6 6 6 6',
-  next: 'M9 6l6 6-6 6',
   grid: 'M4 4h16v16H4zM4 9.33h16M4 14.67h16M9.33 4v16M14.67 4v16',
-  paste: 'M9 3.5h6v3H9zM7 5H5v15.5h14V5h-2M9 12h6M9 16h4',
-  camera: 'M3.5 8h3.5l2-3h6l2 3h3.5v11.5h-17zM12 16.5a3.25 3.25 0 1 0 0-6.5 3.25 3.25 0 0 0 0 6.5z',
-  clear: 'M5 7h14M10 4h4M7 7l1 13h8l1-13M10.5 11v5.5M13.5 11v5.5',
   steps: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   daily: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   share: 'M12 15V3M7 8l5-5 5 5M5 12v8h14v-8',
@@ -31,7 +26,11 @@ const STROKE: Partial<Record<keyof typeof PATHS, number>> = { fillNotes: 3.5 };
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name }: { name: IconName }) {
+/**
+ * An icon: one of the first load's (`name`), or a path of its own (`path`,
+ * for icons only lazily loaded parts draw: see moreIcons.ts).
+ */
+export function Icon({ name, path }: { name?: IconName; path?: string }) {
   return (
     <svg
       className="icon"
@@ -42,11 +41,11 @@ export function Icon({ name }: { name: IconName }) {
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth={STROKE[name] ?? 2}
+      strokeWidth={(name && STROKE[name]) ?? 2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={name ? PATHS[name] : path} />
     </svg>
   );
 }

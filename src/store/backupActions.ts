@@ -3,7 +3,7 @@ import { keepData } from '../lib/keepData';
 import type { GetState, SetState } from './core';
 import { checkBackup, importBackup, makeBackup, MAX_BACKUP_BYTES } from './save/backup';
 import type { CheckedBackup } from './save/backup';
-import { partialize, recordsOf } from './save/codec';
+import { partialize } from './save/codec';
 import { records } from './save/persist';
 import { todayKey } from './today';
 import type { GameActions } from './types';
@@ -63,8 +63,10 @@ export function backupActions(set: SetState, get: GetState): Pick<GameActions, B
       offer = null;
       set({ ...state, dialog: null, backup: null, notice: { kind: 'imported', summary } });
       // Written at once, with the daily puzzles that are not on the board.
-      records.stage(() => [...recordsOf(partialize(get())), ...writes]);
-      records.flush();
+      void records.writer().then(() => {
+        records.stage(partialize(get()), writes);
+        records.flush();
+      });
       keepData();
     },
 

@@ -1,5 +1,4 @@
 import { applyMove, isSolved, startPosition } from '../engine';
-import { keepData } from '../lib/keepData';
 import type { Board, Difficulty, Move } from '../engine';
 import { selectHistory } from './history';
 import { selectElapsedMs, selectHasGame, selectInProgress } from './selectors';
@@ -122,7 +121,11 @@ export function makeCore(set: SetState, get: GetState): Core {
         : state.stats;
     const common = { moves, historyIndex: historyIndex + 1, stats };
     if (isSolved(next.digits, solution)) {
-      keepData(); // the player now has something to lose
+      // The player now has something to lose: ask the browser to keep it.
+      void import('../lib/keepData').then(
+        (m) => m.keepData(),
+        () => {},
+      );
       const now = Date.now();
       const elapsedMs = selectElapsedMs(state, now);
       set({

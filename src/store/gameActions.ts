@@ -1,4 +1,4 @@
-import { createRandom, starterPuzzle } from '../engine';
+import { starterPuzzle } from '../engine';
 import type { Difficulty } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine } from './engineLoader';
@@ -43,9 +43,7 @@ export function gameActions(
   return {
     newGame(difficulty) {
       const prepared = engineNow()?.puzzles.take(difficulty);
-      const { puzzle, solution } =
-        prepared ??
-        starterPuzzle(difficulty, createRandom(Math.floor(Math.random() * 2 ** 32)), get().givens);
+      const { puzzle, solution } = prepared ?? starterPuzzle(difficulty, Math.random, get().givens);
       core.begin(puzzle, solution, difficulty, { difficulty, dialog: null });
       if (!prepared) void prepare(difficulty);
     },

@@ -7,7 +7,7 @@ export {
   preloadStore,
   whenLoaded,
 } from './game';
-export { saveNow, syncFromStorage, retrySaving, storedBytes } from './save/persist';
+export { loadWriter, saveNow, syncFromStorage, retrySaving, storedBytes } from './save/persist';
 export { savedDailyDates } from './save/daily';
 export { selectHistory } from './history';
 export {

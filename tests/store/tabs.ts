@@ -41,6 +41,7 @@ export async function openTab() {
   const { engineIdle, loadStoreParts, whenLoaded } = await import('../../src/store/game');
   await whenLoaded(); // the save is read once its checks have loaded
   await persist.preloadChecks(); // as the page does when idle: later syncs run at once
+  await persist.loadWriter(); // as the page does once it has painted
   await loadStoreParts(); // likewise the lazily loaded actions
   const tab = {
     useGame,

@@ -48,25 +48,6 @@ export default {
   'unit.box': 'box {n}',
   'cell.place': 'row {row}, column {col}',
 
-  'hint.wrong': 'The {digit} in row {row}, column {col} is wrong.',
-  'hint.reveal': 'Row {row}, column {col} is {digit}.',
-  'hint.solved': 'The puzzle is already solved.',
-  'hint.notes': 'Your notes in row {row}, column {col} leave out a digit that belongs there.',
-  'hint.stuck': 'No technique in this game applies here. Press Hint again to reveal one cell.',
-  'hint.title': 'Hint',
-  'hint.close': 'Close hint',
-  'hint.next.apply': 'Press Hint again to apply it.',
-  'hint.next.continue': 'Press Hint for the next step.',
-  'control.revealCell': 'Reveal a cell',
-
-  'check.solved': 'Solved!',
-  'check.wrong.one': '1 digit is wrong. It is marked on the board.',
-  'check.wrong.other': '{count} digits are wrong. They are marked on the board.',
-  'check.ok.one': 'No mistakes so far, 1 cell to go.',
-  'check.ok.other': 'No mistakes so far, {count} cells to go.',
-
-  'win.message': 'Well done! Solved in {time}.',
-
   'cell.notes': '{label}, notes {digits}',
   'cell.hint.area': '{label}, hint: look here',
   'cell.hint.pattern': '{label}, hint: key cell',
@@ -102,25 +83,8 @@ export default {
   'paused.title': 'Paused',
   'paused.body': 'The board is hidden and the clock is stopped.',
 
-  'mistake.immediate': 'Wrong digit in row {row}, column {col}.',
-  'rewind.done': 'Went back to before move {number}: {move}.',
-  'rewind.nothing': 'Every digit is correct; nothing to rewind.',
-  'rewind.start': 'Went back to the start of the game.',
-  'move.place': '{digit} in row {row}, column {col}',
-  'move.hint': 'hint {digit} in row {row}, column {col}',
-  'move.note': 'note {digit} in row {row}, column {col}',
-  'move.erase': 'erasing row {row}, column {col}',
-  'move.fillNotes': 'filling notes',
-  'move.restore': 'a rewind',
-  'move.restart': 'restarting the puzzle',
-  'restart.done': 'The puzzle is back at its start. Undo brings your digits back.',
-  'move.eliminate': 'removing notes',
-
-  'engine.failed':
-    "That couldn't be worked out just now. Your game is unchanged; please try again.",
   'status.thinking': 'Working it out…',
 
-  'engine.failedFresh': "That couldn't be done just now. Please try again.",
   'lazy.failed': "This part of the game couldn't be loaded. Check the connection and try again.",
   'lazy.retry': 'Try again',
 } as const;

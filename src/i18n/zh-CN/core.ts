@@ -45,25 +45,6 @@ const messages: Messages<'core'> = {
   'unit.box': '第{n}宫',
   'cell.place': '第{row}行第{col}列',
 
-  'hint.wrong': '第{row}行第{col}列的{digit}填错了。',
-  'hint.reveal': '第{row}行第{col}列是{digit}。',
-  'hint.solved': '这道题已经解完了。',
-  'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
-  'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
-  'hint.title': '提示',
-  'hint.close': '关闭提示',
-  'hint.next.apply': '再按一次“提示”就会执行这一步。',
-  'hint.next.continue': '按“提示”看下一步。',
-  'control.revealCell': '揭示一格',
-
-  'check.solved': '解开了！',
-  'check.wrong.one': '有1个数字填错了，已在棋盘上标出。',
-  'check.wrong.other': '有{count}个数字填错了，已在棋盘上标出。',
-  'check.ok.one': '目前没有错误，还剩1格。',
-  'check.ok.other': '目前没有错误，还剩{count}格。',
-
-  'win.message': '太棒了！用时{time}解开。',
-
   'cell.notes': '{label}，笔记{digits}',
   'cell.hint.area': '{label}，提示：看这里',
   'cell.hint.pattern': '{label}，提示：关键格',
@@ -99,24 +80,8 @@ const messages: Messages<'core'> = {
   'paused.title': '已暂停',
   'paused.body': '棋盘已隐藏，计时已停止。',
 
-  'mistake.immediate': '第{row}行第{col}列填错了。',
-  'rewind.done': '已退回到第{number}步之前：{move}。',
-  'rewind.nothing': '所有数字都正确，无需回退。',
-  'rewind.start': '已退回到开局。',
-  'move.place': '在第{row}行第{col}列填{digit}',
-  'move.hint': '提示在第{row}行第{col}列填{digit}',
-  'move.note': '在第{row}行第{col}列记笔记{digit}',
-  'move.erase': '擦除第{row}行第{col}列',
-  'move.fillNotes': '填写候选数',
-  'move.restore': '一次回退',
-  'move.restart': '重新开始本题',
-  'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
-  'move.eliminate': '删去笔记',
-
-  'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
   'status.thinking': '正在推算…',
 
-  'engine.failedFresh': '暂时没能完成，请再试一次。',
   'lazy.failed': '这部分内容没能载入，请检查网络后再试。',
   'lazy.retry': '重试',
 };

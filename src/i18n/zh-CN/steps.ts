@@ -87,6 +87,41 @@ const messages: Messages<'steps'> = {
   'step.why.als': '待定数组（ALS）是同一区域内候选数比格子数多一个的一组格子。',
   'step.place': '结论：{cell}是{digit}。',
   'step.remove': '结论：可以从{cells}中删去{digits}。',
+
+  // The status line's words for hints, checks, wins, rewinds and mistakes (announce.ts).
+  'hint.wrong': '第{row}行第{col}列的{digit}填错了。',
+  'hint.reveal': '第{row}行第{col}列是{digit}。',
+  'hint.solved': '这道题已经解完了。',
+  'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
+  'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
+  'check.solved': '解开了！',
+  'check.wrong.one': '有1个数字填错了，已在棋盘上标出。',
+  'check.wrong.other': '有{count}个数字填错了，已在棋盘上标出。',
+  'check.ok.one': '目前没有错误，还剩1格。',
+  'check.ok.other': '目前没有错误，还剩{count}格。',
+  'win.message': '太棒了！用时{time}解开。',
+  'mistake.immediate': '第{row}行第{col}列填错了。',
+  'rewind.done': '已退回到第{number}步之前：{move}。',
+  'rewind.nothing': '所有数字都正确，无需回退。',
+  'rewind.start': '已退回到开局。',
+  'move.place': '在第{row}行第{col}列填{digit}',
+  'move.hint': '提示在第{row}行第{col}列填{digit}',
+  'move.note': '在第{row}行第{col}列记笔记{digit}',
+  'move.erase': '擦除第{row}行第{col}列',
+  'move.fillNotes': '填写候选数',
+  'move.restore': '一次回退',
+  'move.restart': '重新开始本题',
+  'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
+  'move.eliminate': '删去笔记',
+  'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
+  'engine.failedFresh': '暂时没能完成，请再试一次。',
+
+  // The hint card (shown once a hint has been asked for).
+  'hint.title': '提示',
+  'hint.close': '关闭提示',
+  'hint.next.apply': '再按一次“提示”就会执行这一步。',
+  'hint.next.continue': '按“提示”看下一步。',
+  'control.revealCell': '揭示一格',
 };
 
 export default messages;

@@ -6,7 +6,8 @@ import type { BackupError, BackupSummary, DailyResult, GameState, GameStore } fr
 import { isRecord } from './bounds';
 import { restoreDailyGame, restoreOnLoad } from './checks';
 import type { Reads } from './checks';
-import { DAILY_PREFIX, dailyKey, gameRecord, KEYS, partialize, recordsOf } from './codec';
+import { DAILY_PREFIX, dailyKey, KEYS, partialize } from './codec';
+import { gameRecord, recordsOf } from './encode';
 import { records } from './persist';
 import type { RecordRead, RecordWrite } from './records';
 

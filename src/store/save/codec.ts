@@ -1,16 +1,13 @@
-import { formatPosition } from '../../engine';
-import type { Board, Difficulty, Move, Position } from '../../engine';
+import type { Difficulty } from '../../engine';
 import { selectElapsedMs, selectPosition } from '../selectors';
 import type { Settings } from '../settings';
 import type { Stats } from '../stats';
 import type { DailyResult, Entry, GameState, ParkedGame } from '../types';
-import type { RecordWrite } from './records';
 
 /*
- * What is saved, and how each record is written (records.ts stores them;
- * checks.ts reads them back). Boards are 81-digit strings and a position is
- * text, so each record stays small and the same size all game; a game's
- * moves are its record's log.
+ * What is saved: the part of the store's state a player keeps, and the
+ * keys of its records (encode.ts writes them, records.ts stores them,
+ * checks.ts reads them back).
  */
 
 /** The storage keys of the records (see records.ts). */
@@ -80,57 +77,4 @@ export function partialize(s: GameState): SavedState {
     dailyResults: s.dailyResults,
     entry: entry && { cells: entry.cells, uncertain: entry.uncertain, resume: entry.resume },
   };
-}
-
-const text = (board: Board | readonly boolean[]) => board.map(Number).join('');
-
-/** A game's record state (its moves go into the log). */
-export function encodeGame(g: SavedGame): Record<string, unknown> {
-  return {
-    gameId: g.gameId,
-    givens: text(g.givens),
-    solution: text(g.solution),
-    historyIndex: g.historyIndex,
-    position: formatPosition(g.position as Position),
-    selected: g.selected,
-    notesMode: g.notesMode,
-    level: g.level,
-    flagged: text(g.flagged),
-    startedAt: g.startedAt,
-    finishedAt: g.finishedAt,
-    elapsedMs: g.elapsedMs,
-    paused: g.paused,
-    hintsUsed: g.hintsUsed,
-    mistakes: g.mistakes,
-  };
-}
-
-/** A game's record: its state and its moves as the log. */
-export function gameRecord(g: SavedGame, extra: Record<string, unknown> = {}): RecordWrite {
-  return {
-    state: { ...encodeGame(g), ...extra },
-    log: g.moves as readonly Move[],
-    logField: 'moves',
-  };
-}
-
-/** The entry's record state. */
-export function encodeEntry(e: SavedEntry): Record<string, unknown> {
-  return { cells: text(e.cells), uncertain: text(e.uncertain), ...e.resume };
-}
-
-/** The records of a saved state, by storage key. */
-export function recordsOf(s: SavedState): [string, RecordWrite][] {
-  const always = { difficulty: s.difficulty, daily: s.daily };
-  const records: [string, RecordWrite][] = [
-    [
-      KEYS.game,
-      s.game ? gameRecord(s.game, always) : { state: always, log: [], logField: 'moves' },
-    ],
-    [KEYS.settings, { state: { ...s.settings } }],
-    [KEYS.stats, { state: { stats: s.stats, dailyResults: s.dailyResults } }],
-    [KEYS.entry, { state: s.entry && encodeEntry(s.entry) }],
-  ];
-  if (s.daily !== null && s.dailyGame) records.push([dailyKey(s.daily), gameRecord(s.dailyGame)]);
-  return records;
 }

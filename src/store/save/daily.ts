@@ -36,8 +36,9 @@ export async function restoreDaily(
 
 /** Remove saved daily puzzles older than the calendar shows (their results stay in the statistics). */
 export function forgetOldDailies(today: string, days: number): void {
-  for (const key of records.keys(DAILY_PREFIX)) {
+  const old = records.keys(DAILY_PREFIX).filter((key) => {
     const date = key.slice(DAILY_PREFIX.length);
-    if (!isDateKey(date) || daysBetween(date, today) >= days) records.remove(key);
-  }
+    return !isDateKey(date) || daysBetween(date, today) >= days;
+  });
+  if (old.length > 0) void records.writer().then((writer) => old.forEach(writer.remove), () => {});
 }

@@ -1,9 +1,7 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { formatMove } from '../../engine';
-import type { Move } from '../../engine';
 import { loadOnce } from '../../lib/loadOnce';
 import type { GameState, GameStore, Notice } from '../types';
-import { dailyKey, KEYS, partialize, recordsOf } from './codec';
+import { dailyKey, KEYS, partialize } from './codec';
 import type { SavedState } from './codec';
 import { createRecordStore, RECORD_VERSION } from './records';
 
@@ -30,10 +28,10 @@ const checks = loadOnce(() => import('./checks'));
 export const preloadChecks = (): Promise<unknown> => checks.load();
 
 /** The record store of this page. */
-export const records = createRecordStore(
-  () => window.localStorage,
-  (move) => formatMove(move as Move),
-);
+export const records = createRecordStore(() => window.localStorage);
+
+/** Load the record store's writer (the page does once it has painted, before it can be closed). */
+export const loadWriter = (): Promise<unknown> => records.writer();
 
 /** The records the store is made of, read from storage. */
 function readAll(): Reads {
@@ -105,10 +103,12 @@ const storage: PersistStorage<SavedState> = {
       records.flush();
       stagedDaily = value.state.daily;
     }
-    records.stage(() => recordsOf(value.state));
+    records.stage(value.state);
   },
   removeItem() {
-    for (const key of Object.values(KEYS)) records.remove(key);
+    void records.writer().then((writer) => {
+      for (const key of Object.values(KEYS)) writer.remove(key);
+    });
   },
 };
 
@@ -155,13 +155,7 @@ export const persistOptions: PersistOptions<GameStore, SavedState, void> = {
   onRehydrateStorage: () => (state) => {
     // What was just read is what storage holds: not written back (what was
     // dropped, repaired or migrated is, since it is not among `clean`).
-    if (state) {
-      const writes = new Map(recordsOf(partialize(state)));
-      for (const key of clean) {
-        const write = writes.get(key);
-        if (write) records.markClean(key, write);
-      }
-    }
+    if (state) records.markClean(clean, partialize(state));
     hydrated = true;
   },
 };
@@ -212,12 +206,12 @@ export function syncFromStorage(): boolean {
 export const retrySaving = (): void => records.flush();
 
 /** The storage the game's own records take, in bytes. */
-export const storedBytes = (): number => records.bytes(KEYS.game);
+export const storedBytes = (): Promise<number> =>
+  records.writer().then((writer) => writer.bytes(KEYS.game));
 
 /** Save the current state now, unless it is what storage already holds. */
 export function saveNow(): void {
   if (!store || !hydrated) return;
-  const state = partialize(store.getState());
-  records.stage(() => recordsOf(state));
+  records.stage(partialize(store.getState()));
   records.flush();
 }
