@@ -40,5 +40,9 @@ export function forgetOldDailies(today: string, days: number): void {
     const date = key.slice(DAILY_PREFIX.length);
     return !isDateKey(date) || daysBetween(date, today) >= days;
   });
-  if (old.length > 0) void records.writer().then((writer) => old.forEach(writer.remove), () => {});
+  if (old.length > 0)
+    void records.writer().then(
+      (writer) => old.forEach(writer.remove),
+      () => {},
+    );
 }

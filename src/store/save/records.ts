@@ -1,6 +1,18 @@
 import { loadOnce } from '../../lib/loadOnce';
 import type { SavedState } from './codec';
+import {
+  chunkCount,
+  chunkKey,
+  MAX_LOG,
+  MAX_RECORD_CHARS,
+  RECORD_VERSION,
+  revisionOf,
+} from './format';
+import type { Book, Listeners, RecordWrite, StorageProblem } from './format';
 import type { Writer } from './writer';
+
+export { LOG_CHUNK, MAX_LOG, RECORD_VERSION } from './format';
+export type { RecordWrite, StorageProblem } from './format';
 
 /*
  * The one place that reads and writes localStorage (public/boot.js also
@@ -39,19 +51,6 @@ import type { Writer } from './writer';
  * entries or a record longer than MAX_RECORD_CHARS is not read at all.
  */
 
-/** Entries per log chunk. */
-export const LOG_CHUNK = 64;
-/** The most log entries read (a game's moves); a longer log counts as unreadable. */
-export const MAX_LOG = 20_000;
-/** The longest record text read, in characters. */
-const MAX_RECORD_CHARS = 2_000_000;
-
-/** The version of the record format this build writes. */
-export const RECORD_VERSION = 3;
-
-/** A saving problem the player is told about. */
-export type StorageProblem = 'storage-unavailable' | 'storage-full';
-
 /** What is stored under a key, as read. */
 export type RecordRead =
   | { kind: 'none' } // nothing stored (or a removed record)
@@ -60,33 +59,7 @@ export type RecordRead =
   | { kind: 'newer'; version: number } // written by a newer version: left alone
   | { kind: 'unavailable' }; // storage refused the read
 
-/** A record to write: its state (JSON-ready), its log when it has one, and its log's field. */
-export interface RecordWrite {
-  state: Record<string, unknown> | null; // null: the record is removed
-  log?: readonly unknown[]; // entries, written as text in chunks
-  logField?: string; // the state field the log is read back into
-}
-
-/** What this tab knows a key holds: its revision, and the state and log it last read or wrote. */
-export interface Known {
-  revision: number;
-  text: string | null; // the state as JSON; null when unknown
-  log: readonly unknown[]; // entries compared by identity
-}
-
-/** What the reader and the writer share. */
-export interface Book {
-  known: Map<string, Known>;
-  locked: Set<string>; // keys written by a newer version: never written here
-  lockedAll: boolean; // the records could not be read: none is written
-  version: number;
-  open(): Storage | null;
-  get(storage: Storage, key: string): string | null | undefined;
-  report(problem: StorageProblem): void;
-  store: RecordStore;
-}
-
-export interface RecordStore {
+export interface RecordStore extends Listeners {
   /** Read `key` (see RecordRead); remembers its revision. `logField` receives the joined log. */
   read(key: string, logField?: string): RecordRead;
   /** True when another tab wrote `key` since this tab last read or wrote it. */
@@ -105,26 +78,11 @@ export interface RecordStore {
   writer(): Promise<Writer>;
   /** Called with each problem, once per kind until a write succeeds again. */
   onProblem: ((problem: StorageProblem) => void) | null;
-  /** Called when a write failed for lack of space has now succeeded. */
-  onRecovered: (() => void) | null;
-  /** Called instead of writing `key` when another tab has saved a newer one. */
-  onConflict: ((key: string) => void) | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-const REVISION_PREFIX = /^\{"revision":(\d{1,15}),/;
-
-/** The revision of a stored record; 0 for one without a readable revision. */
-export function revisionOf(text: string): number {
-  const match = REVISION_PREFIX.exec(text);
-  return match ? Number(match[1]) : 0;
-}
-
-export const chunkKey = (key: string, k: number) => `${key}.log.${k}`;
-export const chunkCount = (entries: number) => Math.ceil(entries / LOG_CHUNK);
 
 /**
  * The record store over `getStorage()` (localStorage); records newer than

@@ -2,8 +2,8 @@ import { formatMove } from '../../engine';
 import type { Move } from '../../engine';
 import type { SavedState } from './codec';
 import { recordsOf } from './encode';
-import { chunkCount, chunkKey, MAX_LOG, revisionOf } from './records';
-import type { Book, Known, RecordWrite } from './records';
+import { chunkCount, chunkKey, MAX_LOG, revisionOf } from './format';
+import type { Book, Known, RecordWrite } from './format';
 
 /*
  * Writing the records (records.ts describes them). Loaded just after the
@@ -72,7 +72,12 @@ export function createWriter(book: Book, recovered: () => void): Writer {
   const chunksFrom = (log: readonly unknown[], first: number): string[] => {
     const out: string[] = [];
     for (let k = first; k < chunkCount(log.length); k++)
-      out.push(log.slice(k * 64, (k + 1) * 64).map(formatEntry).join(','));
+      out.push(
+        log
+          .slice(k * 64, (k + 1) * 64)
+          .map(formatEntry)
+          .join(','),
+      );
     return out;
   };
 
@@ -197,7 +202,8 @@ export function createWriter(book: Book, recovered: () => void): Writer {
       try {
         for (let i = 0; storage && i < storage.length; i++) {
           const key = storage.key(i);
-          if (key?.startsWith(prefix)) total += 2 * (key.length + (storage.getItem(key)?.length ?? 0));
+          if (key?.startsWith(prefix))
+            total += 2 * (key.length + (storage.getItem(key)?.length ?? 0));
         }
       } catch {
         book.report('storage-unavailable');
