@@ -67,7 +67,7 @@ function tarEntry(name: string, content: Buffer): Buffer {
 }
 
 /**
- * The source code of the build, as `source.tar.gz` beside it (About links
+ * The source code of the build, as `sudoku-source.tgz` beside it (About links
  * to it): every file git tracks, as it is in the working tree.
  */
 function sourceArchive(): Plugin {
@@ -84,7 +84,7 @@ function sourceArchive(): Plugin {
       const tar = Buffer.concat([...entries, Buffer.alloc(1024)]);
       this.emitFile({
         type: 'asset',
-        fileName: 'source.tar.gz',
+        fileName: 'sudoku-source.tgz',
         source: gzipSync(tar, { level: 9 }),
       });
     },

@@ -11,7 +11,7 @@ import { Dialog } from './Dialog';
 const DATASET = 'https://github.com/wichtounet/sudoku_dataset';
 const LICENCE = 'https://creativecommons.org/licenses/by/4.0/';
 /** The source code of this very version, built with it (see vite.config.ts). */
-const SOURCE = '/source.tar.gz';
+const SOURCE = '/sudoku-source.tgz';
 
 /** `text` with each `{name}` placeholder replaced by `parts[name]` (a link, say). */
 function fill(text: string, parts: Record<string, ReactNode>): ReactNode[] {

@@ -152,7 +152,7 @@ describe('About', () => {
     expect(about).toHaveTextContent('Free software under the MIT licence.');
     expect(
       within(about).getByRole('link', { name: 'Download the source code (tar.gz)' }),
-    ).toHaveAttribute('href', '/source.tar.gz');
+    ).toHaveAttribute('href', '/sudoku-source.tgz');
     expect(about).toHaveTextContent('stored in this browser only. Nothing leaves this device');
     expect(about).toHaveTextContent(
       'trained on the Sudoku photo dataset by Baptiste Wicht and Jean Hennebert, University of Fribourg',
