@@ -8,8 +8,11 @@
 (function () {
   var settings = {};
   try {
-    var save = JSON.parse(localStorage.getItem('sudoku') || 'null');
-    if (save && save.state && save.state.settings) settings = save.state.settings;
+    // The settings record (src/store/save/records.ts), or a version 2 save's settings.
+    var record = JSON.parse(localStorage.getItem('sudoku.settings') || 'null');
+    var old = JSON.parse(localStorage.getItem('sudoku') || 'null');
+    if (record && record.state) settings = record.state;
+    else if (old && old.state && old.state.settings) settings = old.state.settings;
   } catch {
     // no save, or unreadable: the defaults
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { addDays, DIFFICULTIES } from '../engine';
 import { averageTimeMs, todayKey, useGame, winRate } from '../store';
-import { bestStreak, bestTimesByWeekday, currentStreak } from '../store/dailyStats';
+import { bestStreak, bestTimesByWeekday, currentStreak } from '../store';
 import type { LevelStats } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';

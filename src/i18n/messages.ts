@@ -108,11 +108,6 @@ export async function setLocale(next: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** True once `part` of the active language is loaded. */
-export function hasMessages(part: Part): boolean {
-  return loaded.has(part);
-}
-
 /** Fill `{name}` placeholders; an unknown placeholder is left as written. */
 function interpolate(template: string, params: Params | undefined): string {
   if (!params) return template;

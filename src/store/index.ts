@@ -1,12 +1,5 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
-export {
-  useGame,
-  resetGameStore,
-  engineIdle,
-  loadStoreParts,
-  preloadStore,
-  whenLoaded,
-} from './game';
+export { useGame, resetGameStore, engineIdle, preloadStore, whenLoaded } from './game';
 export { loadWriter, saveNow, syncFromStorage, retrySaving, storedBytes } from './save/persist';
 export { savedDailyDates } from './save/daily';
 export { selectHistory } from './history';
@@ -18,44 +11,32 @@ export {
   selectCellViews,
   selectConflicts,
   selectEmptyCount,
-  selectHasGame,
   selectInProgress,
   selectRemaining,
   selectSolved,
-  isFlagged,
 } from './selectors';
 export type { CellView } from './selectors';
 export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
 export type {
   Announcement,
-  Dialog,
   Direction,
-  Entry,
   EntrySuggestion,
   EntryVerdict,
-  LoadErrorSource,
-  HintFlow,
   SolutionPath,
-  GameActions,
   GameState,
   GameStore,
   LoadError,
   Notice,
   DroppedPart,
-  BackupError,
   BackupStatus,
-  BackupSummary,
   DailyResult,
-  ParkedGame,
-  SharedProgress,
 } from './types';
 export {
   bestStreak,
   bestTimesByWeekday,
   calendarDays,
   currentStreak,
-  DAILY_DAYS,
 } from './dailyStats';
 export { todayKey } from './today';
 export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';

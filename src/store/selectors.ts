@@ -59,10 +59,6 @@ export const selectRemaining = (s: GameState): readonly number[] =>
 export const selectInProgress = (s: GameState): boolean =>
   s.finishedAt === null && selectPosition(s).digits.some((d, i) => d !== s.givens[i]);
 
-/** True when a check or hint flagged the cell's current digit as wrong. */
-export const isFlagged = (s: GameState, cell: CellIndex): boolean =>
-  s.flagged[cell] !== 0 && selectPosition(s).digits[cell] === s.flagged[cell];
-
 /** Everything the board needs to draw one cell. */
 export interface CellView {
   cell: CellIndex; // 0-80

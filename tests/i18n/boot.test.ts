@@ -11,10 +11,20 @@ import { THEME_COLORS } from '../../src/components/usePageSettings';
 
 const BOOT = readFileSync('public/boot.js', 'utf8');
 
-function boot(options: { settings?: object; languages?: string[]; systemDark?: boolean }): void {
+function boot(options: {
+  settings?: object;
+  languages?: string[];
+  systemDark?: boolean;
+  version2?: boolean; // saved by version 2, inside the game's record
+}): void {
   localStorage.clear();
-  if (options.settings)
+  if (options.settings && options.version2)
     localStorage.setItem('sudoku', JSON.stringify({ state: { settings: options.settings } }));
+  else if (options.settings)
+    localStorage.setItem(
+      'sudoku.settings',
+      JSON.stringify({ revision: 1, version: 3, state: options.settings }),
+    );
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.languages ?? ['en-US']);
   window.matchMedia = ((query: string) => ({
     matches: query.includes('dark') && options.systemDark === true,
@@ -72,8 +82,15 @@ describe('boot.js: the first frame', () => {
     },
   );
 
+  it('settings saved by version 2 (inside the game record) are read too', () => {
+    boot({ settings: { language: 'zh-CN', theme: 'dark' }, languages: ['en'], version2: true });
+    expect(root.lang).toBe('zh-CN');
+    expect(root.getAttribute('data-theme')).toBe('dark');
+  });
+
   it('an unreadable save gives the defaults without throwing', () => {
     localStorage.setItem('sudoku', '{oops');
+    localStorage.setItem('sudoku.settings', '{oops');
     expect(() => new Function(BOOT)()).not.toThrow();
   });
 });

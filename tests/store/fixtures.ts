@@ -26,12 +26,6 @@ export const HIDDEN =
 export const NAKED_PAIR =
   '8..16.7.92...48.6..6..79.8.98..1567..1679....7.3.869..6...34...3..651..714..27..6';
 
-/** No single at all at the start: a hint must simply reveal a cell. */
-export const NO_SINGLES =
-  '6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........';
-export const NO_SINGLES_SOLUTION =
-  '679143285453268197281759643715832964894516732362497851528674319946321578137985426';
-
 /** Exactly two solutions (a deadly rectangle). */
 export const TWO_SOLUTIONS =
   '.5.274163123698754746153928674315289532789416.1.462375285941637397526841461837592';

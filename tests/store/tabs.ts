@@ -68,7 +68,6 @@ export function readSave(): any {
 /** The keys of the records other than the game's (see src/store/save/codec.ts). */
 export const SETTINGS = 'sudoku.settings';
 export const STATS = 'sudoku.stats';
-export const ENTRY = 'sudoku.entry';
 
 /** A stored record's envelope, parsed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

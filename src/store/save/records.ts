@@ -11,7 +11,7 @@ import {
 import type { Book, Listeners, RecordWrite, StorageProblem } from './format';
 import type { Writer } from './writer';
 
-export { LOG_CHUNK, MAX_LOG, RECORD_VERSION } from './format';
+export { MAX_LOG, RECORD_VERSION } from './format';
 export type { RecordWrite, StorageProblem } from './format';
 
 /*

@@ -2,7 +2,7 @@ import { formatMove } from '../../engine';
 import type { Move } from '../../engine';
 import type { SavedState } from './codec';
 import { recordsOf } from './encode';
-import { chunkCount, chunkKey, MAX_LOG, revisionOf } from './format';
+import { chunkCount, chunkKey, LOG_CHUNK, MAX_LOG, revisionOf } from './format';
 import type { Book, Known, RecordWrite } from './format';
 
 /*
@@ -74,7 +74,7 @@ export function createWriter(book: Book, recovered: () => void): Writer {
     for (let k = first; k < chunkCount(log.length); k++)
       out.push(
         log
-          .slice(k * 64, (k + 1) * 64)
+          .slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)
           .map(formatEntry)
           .join(','),
       );
@@ -106,7 +106,7 @@ export function createWriter(book: Book, recovered: () => void): Writer {
     try {
       // The log first, then the record that says how long it is.
       if (logChanged) {
-        const first = Math.floor(same / 64);
+        const first = Math.floor(same / LOG_CHUNK);
         chunksFrom(log, first).forEach((chunk, i) =>
           storage.setItem(chunkKey(key, first + i), chunk),
         );
