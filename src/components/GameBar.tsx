@@ -3,6 +3,7 @@ import { todayKey, useGame } from '../store';
 import { getLocale, loadMessages, t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
 import { Icon } from './Icon';
+import type { IconName } from './Icon';
 import { useElapsed } from './useElapsed';
 
 /**
@@ -35,15 +36,35 @@ export function useNarrow(): boolean {
 }
 
 /**
- * A short visible name under an icon, shown on touch screens and narrow
- * windows (where there are no tooltips); the button's accessible name is
- * the full one.
+ * One button of the game bar: an icon, its name as a tooltip and for
+ * assistive technology, and a short caption (shown on touch screens and
+ * phones, where there are no tooltips). Unavailable, it is aria-disabled
+ * like the tools (ToolButton), so it keeps its place in the tab order.
  */
-function Caption({ text }: { text: string }) {
+function BarButton(props: {
+  icon: IconName;
+  label: string;
+  caption: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+}) {
+  const { icon, label, caption, onClick, disabled, pressed } = props;
   return (
-    <span className="icon-caption" aria-hidden="true">
-      {text}
-    </span>
+    <button
+      type="button"
+      className="icon-button"
+      title={label}
+      aria-pressed={pressed}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
+    >
+      <Icon name={icon} />
+      <span className="visually-hidden">{label}</span>
+      <span className="icon-caption" aria-hidden="true">
+        {caption}
+      </span>
+    </button>
   );
 }
 
@@ -68,25 +89,21 @@ export function GameBar() {
   return (
     <div className="game-bar">
       <div className="clock">
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.pause')}
-          aria-pressed={paused}
+        <BarButton
+          icon={paused ? 'play' : 'pause'}
+          label={t('control.pause')}
+          caption={t(paused ? 'control.resume' : 'control.pause')}
+          pressed={paused}
           disabled={finished || entering}
           onClick={paused ? resume : pause}
-        >
-          <Icon name={paused ? 'play' : 'pause'} />
-          <span className="visually-hidden">{t('control.pause')}</span>
-          <Caption text={t(paused ? 'control.resume' : 'control.pause')} />
-        </button>
+        />
         {showTimer && <Timer />}
       </div>
       <div className="game-bar-end">
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.daily')}
+        <BarButton
+          icon="daily"
+          label={t('control.daily')}
+          caption={t('control.daily.short')}
           onClick={() => {
             const game = useGame.getState();
             // Today's puzzle at once; on it already, the calendar of past ones.
@@ -94,53 +111,33 @@ export function GameBar() {
               game.daily === todayKey() ? game.openDialog('daily') : game.openDaily();
             loadMessages(getLocale(), 'dialogs').then(open, open);
           }}
-        >
-          <Icon name="daily" />
-          <span className="visually-hidden">{t('control.daily')}</span>
-          <Caption text={t('control.daily.short')} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.enterPuzzle')}
-          aria-pressed={entering}
+        />
+        <BarButton
+          icon="grid"
+          label={t('control.enterPuzzle')}
+          caption={t('control.enterPuzzle.short')}
+          pressed={entering}
           onClick={enterPuzzle}
-        >
-          <Icon name="grid" />
-          <span className="visually-hidden">{t('control.enterPuzzle')}</span>
-          <Caption text={t('control.enterPuzzle.short')} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.solutionSteps')}
+        />
+        <BarButton
+          icon="steps"
+          label={t('control.solutionSteps')}
+          caption={t('control.solutionSteps.short')}
           disabled={paused || entering}
           onClick={() => openDialog('confirm-solution-steps')}
-        >
-          <Icon name="steps" />
-          <span className="visually-hidden">{t('control.solutionSteps')}</span>
-          <Caption text={t('control.solutionSteps.short')} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.statistics')}
+        />
+        <BarButton
+          icon="stats"
+          label={t('control.statistics')}
+          caption={t('control.statistics.short')}
           onClick={() => openDialog('statistics')}
-        >
-          <Icon name="stats" />
-          <span className="visually-hidden">{t('control.statistics')}</span>
-          <Caption text={t('control.statistics.short')} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          title={t('control.settings')}
+        />
+        <BarButton
+          icon="settings"
+          label={t('control.settings')}
+          caption={t('control.settings.short')}
           onClick={() => openDialog('settings')}
-        >
-          <Icon name="settings" />
-          <span className="visually-hidden">{t('control.settings')}</span>
-          <Caption text={t('control.settings.short')} />
-        </button>
+        />
       </div>
     </div>
   );
