@@ -154,7 +154,7 @@ test('unreadable saved data loads with a message and a playable board', async ({
   }, KEY);
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText(
-    /Your saved data couldn't be read, so everything starts fresh\./,
+    /Your saved game couldn't be read, so a new game was started\./,
   );
   await expect(board(page)).toBeVisible();
   const names = await cellNames(page);

@@ -369,7 +369,9 @@ test.describe('saved data out of all bounds', () => {
 });
 
 test.describe('code and workers that fail', () => {
-  test('a worker that never answers: the page takes over within seconds', async ({ page }) => {
+  test('a worker that never answers: the page answers within seconds, then takes over for good', async ({
+    page,
+  }) => {
     // A worker script that starts but never says a word.
     await page.route(/engineWorker-[\w-]+\.js$/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: '/* silent */' }),
@@ -380,11 +382,13 @@ test.describe('code and workers that fail', () => {
     await expect(page.getByRole('status').filter({ hasText: 'box 6' })).toBeVisible({
       timeout: 15_000,
     });
-    // The worker has 3 s to say it is alive, then the page works it out (a margin for a loaded machine).
+    // A hint waits 3 s for a worker that has not started, then the page works it out
+    // (a margin for a loaded machine).
     expect(Date.now() - started).toBeLessThan(15_000);
+    // The worker never starts: after 12 s it is given up, and the player told.
     await expect(
       page.getByRole('status').filter({ hasText: 'worked out on this page' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
   });
 
   test('a worker whose answer is malformed counts as failed; the page takes over', async ({
@@ -428,5 +432,23 @@ test.describe('code and workers that fail', () => {
     await button(page, 'Hint').click();
     await expect(page.getByRole('status')).not.toContainText("couldn't", { timeout: 10_000 });
     await expect(page.getByRole('status')).toContainText(/row|column|box/);
+  });
+
+  test('the engine code failing to load once: a message, and the next try loads it', async ({
+    page,
+  }) => {
+    let failures = 0;
+    await page.route(/\/assets\/clients-[\w-]+\.js$/, async (route) => {
+      if (failures++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/'); // a first visit: its puzzle is shipped with the page, no engine needed
+    await expect(board(page)).toBeVisible();
+    expect(await givenCount(page)).toBeGreaterThan(16);
+    await expect.poll(() => failures).toBeGreaterThan(0); // the engine was fetched ahead, and failed
+    await button(page, 'Hint').click();
+    await expect(page.getByRole('status')).not.toContainText('Working it out', { timeout: 15_000 });
+    await expect(page.getByRole('status')).toContainText(/row|column|box/);
+    await expect(page.getByRole('status')).not.toContainText('your game');
   });
 });

@@ -9,9 +9,14 @@ import { isValidResult } from './replies';
  * after a deploy), it may throw, a message may not arrive intact, it may
  * answer with something that is not an answer, or a task may never end.
  *
- * - A worker says it is alive as soon as its script runs. One that has not
- *   said so within ALIVE_MS has not loaded: the page does the work instead,
- *   at once (the same script would not load any better a second time).
+ * - A worker says it is alive as soon as its script runs. While it has not,
+ *   a task the player waits for (anything but making a puzzle ahead) that
+ *   has waited ALIVE_MS is done by the page meanwhile, so an answer comes
+ *   within seconds even from a worker that never starts; a worker slow to
+ *   start (a slow phone, a busy machine) then takes over the next tasks. A
+ *   worker that has not said it is alive within GIVE_UP_MS never will: the
+ *   page does all the work from then on (the same script would not load
+ *   any better a second time).
  * - A worker that fails after that (an error, a garbled message, a reply
  *   that is not a valid result for its task) is started once more and the
  *   unanswered tasks are sent again; if it fails again, the page does them.
@@ -31,8 +36,10 @@ export interface EngineClientOptions {
   makeWorker: () => Worker | null;
   /** The engine on this thread, imported lazily on the first fallback. */
   loadFallback: () => Promise<{ runTask: (task: EngineTask) => unknown }>;
-  /** How long a new worker may take to say it is alive. */
+  /** How long a task the player waits for waits on a worker not yet alive. */
   aliveMs?: number;
+  /** How long a new worker may take to say it is alive before it is given up. */
+  giveUpMs?: number;
   /** The longest a task may take in the worker (by kind; default TASK_MS). */
   timeoutMs?: (task: EngineTask) => number;
   /** Called once when tasks move to the page. */
@@ -57,10 +64,16 @@ interface Job {
   reject: (reason: unknown) => void;
   aborted: boolean;
   done: boolean; // settled: resolved, rejected or cancelled
+  sentAt: number; // Date.now() when it was sent to the worker
 }
 
-/** How long a fresh worker may take to say it is alive. */
-export const ALIVE_MS = 3_000;
+/** How long a task the player waits for waits on a worker that has not said it is alive. */
+const ALIVE_MS = 3_000;
+/** How long a fresh worker may take to say it is alive before the page takes over for good. */
+const GIVE_UP_MS = 12_000;
+
+/** True for work the player waits on (anything but making the next puzzle ahead). */
+const urgent = (task: EngineTask) => task.kind !== 'generate';
 
 /** Time limits per kind of task: generous for the logic, short for the solver's work. */
 export function taskTimeoutMs(task: EngineTask): number {
@@ -76,9 +89,11 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** A client over workers made by `options.makeWorker` (see the file comment). */
 export function createEngineClient(options: EngineClientOptions): EngineClient {
   const aliveMs = options.aliveMs ?? ALIVE_MS;
+  const giveUpMs = options.giveUpMs ?? GIVE_UP_MS;
   const limit = options.timeoutMs ?? taskTimeoutMs;
   let worker: Worker | null = null;
   let alive = false; // the current worker has said so
+  let startedAt = 0; // Date.now() when the current worker was made
   let mode: 'worker' | 'page' = 'worker';
   let restarts = 0; // restarts after a failure; one is allowed
   const queue: Job[] = []; // sent to the worker, oldest (running) first
@@ -99,14 +114,37 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
     return job;
   };
 
-  /** Until alive, the worker's alive limit runs; then the limit of the task at the head of the queue. */
+  /**
+   * Until the worker is alive: the moment an urgent task has waited long
+   * enough, or the worker is given up; then the time limit of the task at
+   * the head of the queue, the one the worker is on.
+   */
   const armTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (!worker) return;
-    if (!alive) timer = setTimeout(() => toPage(), aliveMs);
-    else if (queue.length > 0) timer = setTimeout(timedOut, limit(queue[0].task));
+    if (!alive) {
+      let due = startedAt + giveUpMs;
+      for (const job of queue) if (urgent(job.task)) due = Math.min(due, job.sentAt + aliveMs);
+      timer = setTimeout(whileStarting, Math.max(0, due - Date.now()));
+    } else if (queue.length > 0) timer = setTimeout(timedOut, limit(queue[0].task));
   };
+
+  /** The worker has not said it is alive yet: help out, or give it up. */
+  function whileStarting() {
+    timer = null;
+    const now = Date.now();
+    if (now >= startedAt + giveUpMs) {
+      toPage();
+      return;
+    }
+    // The page answers the tasks the player has waited on long enough.
+    for (const job of queue.filter((j) => urgent(j.task) && now >= j.sentAt + aliveMs)) {
+      queue.splice(queue.indexOf(job), 1);
+      runInPage(job);
+    }
+    armTimer();
+  }
 
   const onMessage = (event: MessageEvent<WorkerMessage>) => {
     const message: unknown = event.data;
@@ -137,6 +175,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
       worker = null;
     }
     alive = false;
+    startedAt = Date.now();
     if (!worker) return false;
     worker.onmessage = onMessage;
     worker.onerror = (event) => {
@@ -149,6 +188,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
   };
 
   const post = (job: Job) => {
+    job.sentAt = Date.now();
     worker!.postMessage({ id: job.id, task: job.task } satisfies TaskMessage);
   };
 
@@ -234,13 +274,14 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
           reject,
           aborted: false,
           done: false,
+          sentAt: 0,
         };
         open++;
         signal?.addEventListener('abort', () => abort(job), { once: true });
         if (mode === 'worker' && (worker !== null || start())) {
           queue.push(job);
           post(job);
-          if (queue.length === 1 && alive) armTimer();
+          if (queue.length === 1 || !alive) armTimer();
           return;
         }
         if (mode === 'worker') mode = 'page'; // no worker support at all: the page, without a notice

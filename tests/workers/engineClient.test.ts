@@ -19,6 +19,7 @@ type Behaviour =
   | 'messageerror'
   | 'silent' // alive, but never answers a task
   | 'dead' // never even says it is alive
+  | 'late' // says it is alive only after 80 ms (a slow phone), then answers
   | 'throw-in-task'
   | 'garbage' // answers with something that is not a result
   | 'huge'; // answers a generate task with a board of a million cells
@@ -44,6 +45,7 @@ class FakeWorker {
     setTimeout(() => {
       if (this.terminated) return;
       switch (this.behaviour) {
+        case 'late':
         case 'answer':
           this.onmessage?.({
             data: { id: message.id, ok: true, result: runTask(message.task) },
@@ -145,14 +147,35 @@ describe('engine client', () => {
     expect(FakeWorker.made).toHaveLength(2);
   });
 
-  it('a worker that never says it is alive: the page takes over within the alive limit', async () => {
-    const { c, onFallback } = client(['dead'], { aliveMs: 30 });
+  it('a worker that never says it is alive: the page answers within the alive limit, then takes over for good', async () => {
+    const { c, onFallback } = client(['dead'], { aliveMs: 30, giveUpMs: 300 });
     const started = performance.now();
     await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(onFallback).not.toHaveBeenCalled(); // it may still be starting
+    await new Promise((resolve) => setTimeout(resolve, 350));
     expect(FakeWorker.made).toHaveLength(1); // not started again: it would not load any better
     expect(FakeWorker.made[0].terminated).toBe(true);
     expect(onFallback).toHaveBeenCalledTimes(1);
+    expect(c.mode()).toBe('page');
+  });
+
+  it('making a puzzle ahead waits for a worker still starting rather than loading the page', async () => {
+    const { c, loadFallback } = client(['late'], { aliveMs: 10, giveUpMs: 5_000 });
+    const made = await c.run({ kind: 'generate', difficulty: 'easy', seed: 3 });
+    expect(made.puzzle).toHaveLength(81);
+    expect(loadFallback).not.toHaveBeenCalled();
+    expect(c.mode()).toBe('worker');
+  });
+
+  it('a worker slow to start: the page answers what the player waits for, the worker the rest', async () => {
+    const { c, onFallback } = client(['late'], { aliveMs: 10, giveUpMs: 5_000 });
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' }); // the page, meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 120)); // the worker is alive now
+    const sent = FakeWorker.made[0].received.length;
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'easy' });
+    expect(FakeWorker.made[0].received.length).toBe(sent + 1); // this one went to the worker
+    expect(onFallback).not.toHaveBeenCalled();
   });
 
   it('a task that takes too long is refused, and the next task goes to a fresh worker', async () => {
