@@ -4,9 +4,9 @@ import type { Messages } from '../messages';
 const messages: Messages<'core'> = {
   'app.title': '数独',
   'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
-  'app.subtitle.level': '{level}题目',
+  'app.subtitle.level': '难度：{level}',
   'app.subtitle.link': '分享的题目',
-  'app.subtitle.entry': '自己的题目',
+  'app.subtitle.entry': '自定义题目',
 
   'level.easy': '简单',
   'level.medium': '中等',
@@ -14,7 +14,7 @@ const messages: Messages<'core'> = {
   'level.expert': '专家',
   'level.master': '大师',
 
-  'board.label': '数独棋盘',
+  'board.label': '数独盘面',
   'cell.position': '第{row}行第{col}列',
   'cell.given': '{position}，题目数字{digit}',
   'cell.entry': '{position}，{digit}',
@@ -58,8 +58,8 @@ const messages: Messages<'core'> = {
   'control.revealCell': '揭示一格',
 
   'check.solved': '解开了！',
-  'check.wrong.one': '有1个数字填错了，已在棋盘上标出。',
-  'check.wrong.other': '有{count}个数字填错了，已在棋盘上标出。',
+  'check.wrong.one': '有1个数字填错了，已在盘面上标出。',
+  'check.wrong.other': '有{count}个数字填错了，已在盘面上标出。',
   'check.ok.one': '目前没有错误，还剩1格。',
   'check.ok.other': '目前没有错误，还剩{count}格。',
 
@@ -98,7 +98,7 @@ const messages: Messages<'core'> = {
 
   'timer.label': '用时',
   'paused.title': '已暂停',
-  'paused.body': '棋盘已隐藏，计时已停止。',
+  'paused.body': '盘面已隐藏，计时已停止。',
 
   'mistake.immediate': '第{row}行第{col}列填错了。',
   'rewind.done': '已退回到第{number}步之前：{move}。',
@@ -114,7 +114,7 @@ const messages: Messages<'core'> = {
   'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
   'move.eliminate': '删去笔记',
 
-  'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
+  'engine.failed': '暂时没能算出来。这局没有变化，请再试一次。',
   'status.thinking': '正在推算…',
 };
 
