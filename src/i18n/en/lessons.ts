@@ -29,7 +29,7 @@ export default {
 
   'frame.eliminate': 'So {cell} cannot be {digit}.',
   'frame.fins': 'The fins: {cells}.',
-  'frame.sets': 'The almost locked sets: {sets}.',
+  'frame.set': 'Set {n}: {cells}.',
 
   'practice.title': 'Practise: {name}',
   'practice.preparing': 'Preparing a position…',

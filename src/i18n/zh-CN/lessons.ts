@@ -23,7 +23,7 @@ const messages: Messages<'lessons'> = {
 
   'frame.eliminate': '所以{cell}不能是{digit}。',
   'frame.fins': '鳍：{cells}。',
-  'frame.sets': '待定数组：{sets}。',
+  'frame.set': '第{n}组：{cells}。',
 
   'practice.title': '练习：{name}',
   'practice.preparing': '正在准备局面…',
