@@ -7,7 +7,7 @@
  * target p95 <= 1 s for every technique up to the chains (the forcing
  * chains are reported without one). Each position is checked: its simplest
  * step (simplestStepFor) must be the technique, else it counts as a wrong
- * answer.
+ * answer. PRACTICE_ONLY=id,id,... times only those techniques.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,9 @@ export function benchPractice(): void {
   const warm = createRandom('warm-up');
   for (const t of ['hidden-single', 'x-wing', 'xy-chain'] as const) makePracticePosition(t, warm);
   const rows: string[][] = [];
+  const only = process.env.PRACTICE_ONLY?.split(',');
   TECHNIQUES.forEach((info, index) => {
+    if (only && !only.includes(info.id)) return;
     const forcing = index >= FIRST_FORCING;
     const n = forcing ? SAMPLES.forcing : SAMPLES.chains;
     const random = createRandom(`bench ${info.id}`);

@@ -51,11 +51,15 @@ function isTrue(position: PracticePosition, step: Step): boolean {
  * The steps of the position's technique here: its own step first, then
  * others the technique's finder gives once the changes of those already
  * found are taken out of the grid (their placed and removed candidates),
- * at most `limit` in all. Taking a true candidate out (a placed digit) can
- * make the finder see a pattern that is not there; such a step breaks the
- * solution and is left out.
+ * at most `limit` in all (a forcing chain: its own step only, as each
+ * search may take a second). Taking a true candidate out (a placed digit)
+ * can make the finder see a pattern that is not there; such a step breaks
+ * the solution and is left out.
  */
-export function techniqueSteps(position: PracticePosition, limit = 8): Step[] {
+export function techniqueSteps(
+  position: PracticePosition,
+  limit = position.step.forcing ? 1 : 8,
+): Step[] {
   const grid: CandidateGrid = {
     values: Uint8Array.from(position.digits),
     masks: Uint16Array.from(position.candidates),

@@ -16,8 +16,6 @@ export interface PathPosition {
   step: Step;
 }
 
-const FIRST_FORCING = TECHNIQUE_IDS.indexOf('contradiction-chain');
-
 /**
  * Techniques set aside for one technique's lessons and practice. The
  * static forcing chains are tried in the order contradiction, digit, cell,
@@ -53,18 +51,15 @@ export function simplestStepFor(grid: CandidateGrid, technique: Technique): Step
 
 /**
  * The techniques a puzzle is played forward with on the way to
- * `technique`, simplest first: every technique up to it, and the rest of
- * its level short of forcing chains (a full house, the first technique,
- * is met only after other singles have filled a unit; later steps of the
- * same level cost little to search). A forcing chain is played towards
- * with the techniques up to it only (less SET_ASIDE's).
+ * `technique`, simplest first: every technique up to it (less SET_ASIDE's)
+ * and, for a single, the other singles too (a full house, the first
+ * technique, is met only after other singles have filled a unit). Harder
+ * ones are never searched: a puzzle that needs one first is a miss.
  */
 export function practiceTechniques(technique: Technique): readonly Technique[] {
-  const index = TECHNIQUE_IDS.indexOf(technique);
-  let end = index;
-  if (index < FIRST_FORCING) {
-    const level = TECHNIQUE_INFO[technique].level;
-    while (end + 1 < FIRST_FORCING && TECHNIQUE_INFO[TECHNIQUE_IDS[end + 1]].level === level) end++;
+  let end = TECHNIQUE_IDS.indexOf(technique);
+  if (TECHNIQUE_INFO[technique].level === 'easy') {
+    while (TECHNIQUE_INFO[TECHNIQUE_IDS[end + 1]].level === 'easy') end++;
   }
   return withoutSetAside(TECHNIQUE_IDS.slice(0, end + 1), technique);
 }

@@ -130,3 +130,16 @@ describe('checkPracticeStep on a placement (hidden single)', () => {
     }
   });
 });
+
+describe('checkPracticeStep on a forcing chain', () => {
+  const position = makePracticePosition('contradiction-chain', createRandom('check forcing'));
+
+  it('checks against the position’s own step only, right when it is made', () => {
+    expect(techniqueSteps(position)).toEqual([position.step]);
+    const attempt = {
+      placements: position.step.placements,
+      eliminations: position.step.eliminations,
+    };
+    expect(checkPracticeStep(position, attempt).verdict).toBe('right');
+  });
+});
