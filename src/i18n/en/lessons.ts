@@ -33,9 +33,9 @@ export default {
 
   'practice.title': 'Practise: {name}',
   'practice.preparing': 'Preparing a position…',
-  'practice.task.place': 'The next step here is a {name}. Find it and place its digit.',
+  'practice.task.place': 'Find the {name} here and place its digit.',
   'practice.task.remove':
-    'The next step here is a {name}. Find it and remove the candidates it rules out by toggling the notes.',
+    'Find the {name} here and remove the candidates it rules out by toggling the notes.',
   'practice.check': 'Check my step',
   'practice.next': 'Next position',
   'practice.right': 'Right: that is the {name}.',
