@@ -97,7 +97,7 @@ export default {
 
   'lesson.x-wing.summary': 'A digit on two lines, in the same two places on each.',
   'lesson.x-wing.look':
-    'A digit that has exactly two places in one row and exactly two in another row, in the same two columns: four cells at the corners of a rectangle. The same works with columns and rows swapped.',
+    'A digit that has exactly two places in one row and exactly two in another row, in the same two columns: four cells at the corners of a rectangle. The two rows are the base lines, the two columns the cover lines; the same works with columns and rows swapped.',
   'lesson.x-wing.why':
     'Each of the two rows needs the digit once, in one of its two corners. Either the top-left and bottom-right corners hold it, or the top-right and bottom-left. Both ways, each of the two columns gets its copy at a corner, so the digit can be removed from every other cell of those columns.',
   'lesson.x-wing.example':
@@ -203,7 +203,7 @@ export default {
   'lesson.bug-plus-one.summary':
     'BUG+1 (bivalue universal grave + 1): every cell has two candidates but one.',
   'lesson.bug-plus-one.look':
-    'A board where every empty cell has exactly two candidates, except one cell with three. In that cell, find the digit that appears three times in its row, column and box.',
+    'A board where every empty cell has exactly two candidates, except one cell with three. In that cell, find the candidate that appears three times in its row, in its column and in its box.',
   'lesson.bug-plus-one.why':
     'If that cell lost the extra digit, every digit would have exactly two places in every unit. Such a board always has at least two solutions, never just one. So the extra digit must go in that cell.',
   'lesson.bug-plus-one.example':
@@ -213,7 +213,7 @@ export default {
   'lesson.finned-x-wing.look':
     'An X-Wing that is spoiled by one or two extra candidates of the digit in one base line, all inside one box with a corner of the X-Wing. Those extras are the fin.',
   'lesson.finned-x-wing.why':
-    'Either the fin holds the digit, or it does not and the X-Wing is whole. A cell that sees the fin and lies in a cover line of the X-Wing loses the digit in both cases. Those are the cells of the fin’s box on a cover line.',
+    'Either the fin holds the digit, or it does not and the X-Wing is whole. A cell on a cover line of the X-Wing that also sees the fin (it is in the fin’s box) loses the digit in both cases.',
   'lesson.finned-x-wing.example':
     'The X-Wing is almost there, but a fin spoils it. Take the cells that both the fish and the fin rule out.',
 
