@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import zhCore from './src/i18n/zh-CN/core';
 
 /**
  * The Content-Security-Policy of the built page: everything from this
@@ -91,45 +93,80 @@ function sourceArchive(): Plugin {
   };
 }
 
+/** The installed app's manifest, in English (the page links it in index.html). */
+const MANIFEST: Partial<ManifestOptions> = {
+  name: 'Sudoku',
+  short_name: 'Sudoku',
+  description:
+    'Sudoku puzzles with exactly one solution and hints that teach the next step. Plays offline.',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#f6f4ef',
+  background_color: '#f6f4ef',
+  categories: ['games', 'puzzle'],
+  icons: [
+    { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+    { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    {
+      src: 'maskable-icon-512x512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+/** The same manifest for Chinese players: installed as 数独, described in Chinese (the zh-CN catalogue's words). */
+const MANIFEST_ZH: Partial<ManifestOptions> = {
+  ...MANIFEST,
+  name: zhCore['app.title'],
+  short_name: zhCore['app.title'],
+  description: zhCore['app.description'],
+  lang: 'zh-CN',
+};
+
+/**
+ * Both manifests, written into the build: manifest.webmanifest and
+ * manifest.zh-CN.webmanifest. index.html links the first and
+ * public/boot.js points that one link at the second when the game speaks
+ * Chinese (vite-plugin-pwa would add a second link of its own, so it
+ * writes none). The service worker precaches both.
+ */
+function manifests(): Plugin {
+  return {
+    name: 'manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, manifest] of [
+        ['manifest.webmanifest', MANIFEST],
+        ['manifest.zh-CN.webmanifest', MANIFEST_ZH],
+      ] as const) {
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(VERSION) },
   plugins: [
     react(),
     contentSecurityPolicy(),
     sourceArchive(),
+    manifests(),
     // The service worker (Workbox, generated): every file the app can load
     // later is precached, so it plays offline after one visit; a new
-    // version waits until the player chooses "Update" (src/store/update.ts).
+    // version waits until the player chooses "Update" (src/app/updates.ts).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.ico', 'icon.svg', 'apple-touch-icon-180x180.png', 'robots.txt'],
-      manifest: {
-        name: 'Sudoku',
-        short_name: 'Sudoku',
-        description:
-          'Sudoku puzzles with exactly one solution and hints that teach the next step. Plays offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#f6f4ef',
-        background_color: '#f6f4ef',
-        categories: ['games', 'puzzle'],
-        icons: [
-          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: 'maskable-icon-512x512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: false, // written by manifests() above
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
         navigateFallback: '/index.html',

@@ -148,11 +148,11 @@ test.describe('on Monday 23 November', () => {
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date('2026-11-23T09:30:00'));
     await page.goto('/');
-    await expect(page.getByRole('grid', { name: '数独棋盘' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: '数独盘面' })).toBeVisible();
     await expect(page.getByRole('button', { name: '分享', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '打印', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '每日一题', exact: true }).click();
-    await expect(page.getByRole('button', { name: '回到我的棋局', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '回到我的游戏', exact: true })).toBeVisible();
     await expect(page.locator('.subtitle')).toContainText('11月23日 · 简单');
     await page.getByRole('button', { name: '每日一题', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '每日一题' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('on Monday 23 November', () => {
 test.describe('on a phone', () => {
   for (const [locale, names] of [
     ['en-US', ['Daily puzzle', 'Share', 'Print', 'Back to my game']],
-    ['zh-CN', ['每日一题', '分享', '打印', '回到我的棋局']],
+    ['zh-CN', ['每日一题', '分享', '打印', '回到我的游戏']],
   ] as const) {
     test(`the new buttons are there at 360 px, a finger wide, and their dialogs fit 320 px (${locale})`, async ({
       browser,

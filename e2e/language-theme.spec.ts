@@ -23,7 +23,7 @@ test.describe('a Chinese browser', () => {
     page,
   }) => {
     await page.goto(`/?puzzle=${PUZZLES.hiddenSingle}`);
-    const grid = page.getByRole('grid', { name: '数独棋盘' });
+    const grid = page.getByRole('grid', { name: '数独盘面' });
     await expect(grid).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveTitle('数独');
@@ -60,9 +60,9 @@ test('an English browser gets English; 简体中文 applies at once and stays', 
   await expect(page.getByRole('dialog', { name: '设置' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('grid', { name: '数独棋盘' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: '数独盘面' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('grid', { name: '数独棋盘' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: '数独盘面' })).toBeVisible();
 });
 
 test.describe('themes', () => {

@@ -279,7 +279,7 @@ test('About shows the version, the source and the photo credit, in English and i
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
   await page.getByRole('button', { name: '关于' }).click();
   const guanyu = page.getByRole('dialog', { name: '关于数独' });
-  await expect(guanyu).toContainText('Baptiste Wicht 与 Jean Hennebert 的数独照片数据集');
+  await expect(guanyu).toContainText('Baptiste Wicht与Jean Hennebert的数独照片数据集');
   await expect(guanyu.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
   await expect(guanyu).toContainText('不会离开这台设备');
 });

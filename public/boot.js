@@ -32,6 +32,19 @@
       window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.lang = lang;
+  // Chinese players see the title and description in Chinese from the first
+  // frame, and install the app as 数独 (the words of src/i18n/zh-CN/core.ts).
+  if (lang === 'zh-CN') {
+    document.title = '数独';
+    var description = document.querySelector('meta[name="description"]');
+    if (description)
+      description.setAttribute(
+        'content',
+        '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
+      );
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) manifest.setAttribute('href', '/manifest.zh-CN.webmanifest');
+  }
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', dark ? '#121417' : '#f6f4ef');

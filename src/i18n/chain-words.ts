@@ -2,7 +2,7 @@ import type { CellIndex } from '../engine';
 import type { Chain, ChainLink, ChainNode, Contradiction, Step } from '../engine/logic/types';
 import { t } from './messages';
 import { unitName } from './describe';
-import { cellName, cellsName, inUnit, nodeFact, orList } from './step-names';
+import { cellName, cellsName, inUnit, nodeFact, whetherList } from './step-names';
 
 /*
  * A chain walked in words, one sentence per link (per inferred fact in a
@@ -142,7 +142,7 @@ export function forcingSummary(step: Step): string {
     case 'cell':
       return t('forcing.cell', {
         cell: cellName(step.cells[0]),
-        digits: orList(step.digits.map(String)),
+        digits: whetherList(step.digits.map(String)),
         conclusion,
       });
     case 'unit': {
@@ -151,7 +151,7 @@ export function forcingSummary(step: Step): string {
       return t('forcing.unit', {
         digit: step.digits[0],
         unit: unitName(unit),
-        cells: orList(cells.map((c) => placeWithin(c, unit))),
+        cells: whetherList(cells.map((c) => placeWithin(c, unit))),
         conclusion,
       });
     }

@@ -35,6 +35,40 @@ export function list(items: readonly string[]): string {
   return format.format(items);
 }
 
+/*
+ * How each language joins the pieces of a text: sentences (English puts a
+ * space between them; Chinese, whose full stop is wide, nothing), clauses
+ * of one sentence, and a run of digits such as a cell's notes. Screen
+ * readers pause on the punctuation, so Chinese gets its own.
+ */
+const JOIN: Record<
+  ReturnType<typeof getLocale>,
+  { sentence: string; clause: string; stop: string; digits: string }
+> = {
+  en: { sentence: ' ', clause: ', ', stop: '.', digits: ' ' },
+  'zh-CN': { sentence: '', clause: '，', stop: '。', digits: '、' },
+};
+
+/** Sentences, each already ended, joined as the language joins them: "A. B." / "A。B。" */
+export function joinSentences(parts: readonly string[]): string {
+  return parts.filter((p) => p !== '').join(JOIN[getLocale()].sentence);
+}
+
+/** Clauses of one sentence: "row 1, empty" / "第1行，空格". */
+export function joinClauses(parts: readonly string[]): string {
+  return parts.filter((p) => p !== '').join(JOIN[getLocale()].clause);
+}
+
+/** A text ended as a sentence, with the language's full stop unless it ends in punctuation already. */
+export function asSentence(text: string): string {
+  return /[.!?。！？…]$/.test(text) ? text : text + JOIN[getLocale()].stop;
+}
+
+/** Digits in a row, as a cell's notes are read: "1 4 7" / "1、4、7". */
+export function digitRun(digits: readonly number[]): string {
+  return digits.join(JOIN[getLocale()].digits);
+}
+
 /** A share in [0, 1] as the active language writes a whole percentage: "67%", "67%". */
 export function formatPercent(share: number): string {
   return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -93,7 +127,7 @@ function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   if (view.digit === 0) {
     const label = t('cell.empty', { position });
     if (!view.notes) return label;
-    return t('cell.notes', { label, digits: digitsOf(view.notes).join(' ') });
+    return t('cell.notes', { label, digits: digitRun(digitsOf(view.notes)) });
   }
   if (view.given) return t('cell.given', { position, digit: view.digit });
   const label = t('cell.entry', { position, digit: view.digit });

@@ -1,13 +1,15 @@
 import type { Language } from '../store/settings';
 import type core from './en/core';
 import type dialogs from './en/dialogs';
+import type lessons from './en/lessons';
 import type steps from './en/steps';
 
 /*
  * Every piece of text the player sees or hears, keyed. Components never hold
  * literals: they call `t(key, params)`. Each language is one typed catalogue
- * in three parts, each loaded when it is first needed: `core` (the first
- * load), `dialogs` (with the dialogs) and `steps` (with the first hint).
+ * in parts, each loaded when it is first needed: `core` (the first load),
+ * `dialogs` (with the dialogs), `steps` (with the first hint) and `lessons`
+ * (with the Learn library or Practise).
  * English names the keys; every other language must have every key (its
  * parts are typed `Messages<part>`, so a missing message fails the
  * typecheck).
@@ -20,12 +22,13 @@ import type steps from './en/steps';
 export type Locale = Language;
 
 /** The parts of a catalogue, each loaded on demand. */
-export type Part = 'core' | 'dialogs' | 'steps';
+export type Part = 'core' | 'dialogs' | 'steps' | 'lessons';
 
 interface English {
   core: typeof core;
   dialogs: typeof dialogs;
   steps: typeof steps;
+  lessons: typeof lessons;
 }
 
 /** A part of a language's catalogue: every key of the English part, each a string. */
@@ -41,11 +44,13 @@ const LOADERS: Record<Locale, Record<Part, Loader>> = {
     core: () => import('./en/core'),
     dialogs: () => import('./en/dialogs'),
     steps: () => import('./en/steps'),
+    lessons: () => import('./en/lessons'),
   },
   'zh-CN': {
     core: () => import('./zh-CN/core'),
     dialogs: () => import('./zh-CN/dialogs'),
     steps: () => import('./zh-CN/steps'),
+    lessons: () => import('./zh-CN/lessons'),
   },
 };
 

@@ -27,7 +27,7 @@ function listCells(cells: readonly CellIndex[]): string {
 export function describeLoadError(e: LoadError): string {
   switch (e.code) {
     case 'wrong-cell-count':
-      return tn('error.cellCount', e.count);
+      return e.count < 81 ? tn('error.tooFew', e.count) : tn('error.tooMany', e.count);
     case 'invalid-character':
       return t('error.character', { char: e.char, line: e.line, column: e.column });
     case 'repeated-givens':

@@ -47,6 +47,17 @@ export function orList(items: readonly string[]): string {
   return format.format(items);
 }
 
+/**
+ * Cases, as "whichever" lists them: "3, 5 or 8", "3、5还是8" (Chinese
+ * "无论…还是…" never takes 或, which orList gives).
+ */
+export function whetherList(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  const last = items[items.length - 1];
+  if (items.length === 2) return t('list.whether.two', { first: items[0], last });
+  return t('list.whether', { items: items.slice(0, -1).join(t('list.comma')), last });
+}
+
 const sorted = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
 
 /**

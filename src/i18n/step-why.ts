@@ -65,7 +65,7 @@ function wingParams(step: Step) {
   return {
     pivot: cellName(pivot),
     pincers: list(step.cells.filter((c) => c !== pivot).map(cellName)),
-    digits: list(step.digits.map(String)),
+    digits: orList(step.digits.map(String)),
     z,
   };
 }
@@ -140,7 +140,7 @@ function rectangle(step: Step): string {
         floor,
         roof,
         unit: unitWord,
-        cells: cellsWithin([...extra], unit),
+        cells: cellsName([...extra]),
       });
     default: {
       // Type 4: the pair digit not removed is the one confined to the roof.

@@ -32,12 +32,7 @@ export type {
   BackupStatus,
   DailyResult,
 } from './types';
-export {
-  bestStreak,
-  bestTimesByWeekday,
-  calendarDays,
-  currentStreak,
-} from './dailyStats';
+export { bestStreak, bestTimesByWeekday, calendarDays, currentStreak } from './dailyStats';
 export { todayKey } from './today';
 export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 export type { Language, MistakesMode, Settings, Theme } from './settings';

@@ -177,7 +177,7 @@ describe('About', () => {
     expect(within(settings).getByRole('button', { name: '导入我的数据' })).toBeInTheDocument();
     await user.click(within(settings).getByRole('button', { name: '关于' }));
     const about = await dialog('关于数独');
-    expect(about).toHaveTextContent('Baptiste Wicht 与 Jean Hennebert 的数独照片数据集');
+    expect(about).toHaveTextContent('Baptiste Wicht与Jean Hennebert的数独照片数据集');
     expect(within(about).getByRole('link', { name: 'CC BY 4.0' })).toBeInTheDocument();
     expect(about).toHaveTextContent('不会离开这台设备');
   });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLocale, localeFor } from '../../src/i18n/choose';
 import { THEME_COLORS } from '../../src/components/usePageSettings';
+import enCore from '../../src/i18n/en/core';
+import zhCore from '../../src/i18n/zh-CN/core';
 
 /*
  * The first frame: public/boot.js sets the theme and the language before
@@ -36,8 +38,13 @@ const root = document.documentElement;
 const themeColor = () =>
   document.querySelector('meta[name="theme-color"]')!.getAttribute('content');
 
+/** The head of index.html, as the browser has it when boot.js runs. */
+const HEAD = readFileSync('index.html', 'utf8').match(
+  /<head>([\s\S]*)<script src="\/boot.js">/,
+)![1];
+
 beforeEach(() => {
-  document.head.innerHTML = '<meta name="theme-color" content="#f6f4ef">';
+  document.head.innerHTML = HEAD;
 });
 
 afterEach(() => {
@@ -86,6 +93,26 @@ describe('boot.js: the first frame', () => {
     boot({ settings: { language: 'zh-CN', theme: 'dark' }, languages: ['en'], version2: true });
     expect(root.lang).toBe('zh-CN');
     expect(root.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('a Chinese player gets the title, the description and the manifest in Chinese', () => {
+    boot({ languages: ['zh-CN'] });
+    expect(document.title).toBe(zhCore['app.title']);
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      zhCore['app.description'],
+    );
+    expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(document.querySelector('link[rel="manifest"]')!.getAttribute('href')).toBe(
+      '/manifest.zh-CN.webmanifest',
+    );
+  });
+
+  it('an English player keeps the page as written: English title and manifest', () => {
+    boot({ languages: ['en-US'] });
+    expect(document.title).toBe(enCore['app.title']);
+    expect(document.querySelector('link[rel="manifest"]')!.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
   });
 
   it('an unreadable save gives the defaults without throwing', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import enCore from '../../src/i18n/en/core';
 import enDialogs from '../../src/i18n/en/dialogs';
+import enLessons from '../../src/i18n/en/lessons';
 import enSteps from '../../src/i18n/en/steps';
 import zhCore from '../../src/i18n/zh-CN/core';
 import zhDialogs from '../../src/i18n/zh-CN/dialogs';
+import zhLessons from '../../src/i18n/zh-CN/lessons';
 import zhSteps from '../../src/i18n/zh-CN/steps';
 
 /*
@@ -20,6 +22,7 @@ const PARTS = {
   core: [enCore, zhCore],
   dialogs: [enDialogs, zhDialogs],
   steps: [enSteps, zhSteps],
+  lessons: [enLessons, zhLessons],
 } as const;
 
 describe.each(Object.entries(PARTS))('the %s messages', (_part, [en, zh]) => {
@@ -39,7 +42,7 @@ describe('Chinese is written as Chinese', () => {
   it('every Chinese message but names and symbols holds Chinese characters', () => {
     // Language names, technique names such as "X-Wing" and bare placeholders may be Latin.
     const latin = new Set(['language.en', 'app.subtitle.level', 'stats.percent', 'cell.entry']);
-    for (const part of [zhCore, zhDialogs, zhSteps]) {
+    for (const part of [zhCore, zhDialogs, zhSteps, zhLessons]) {
       for (const [key, text] of Object.entries(part)) {
         if (
           latin.has(key) ||

@@ -73,7 +73,7 @@ describe('every technique is worded in both languages', () => {
     const xWing = realStep('x-wing');
     expect(await both(() => describeStepArea(xWing))).toEqual([
       'Look at row 3 (X-Wing).',
-      '看第3行：X翼。',
+      '留意第3行，可以用X翼。',
     ]);
     expect(await both(() => techniqueName('aic'))).toEqual([
       'alternating inference chain',
@@ -86,7 +86,7 @@ describe('the roles of a pattern are named', () => {
   it('a fish: the lines the digit is confined to, and the crossing lines it leaves', async () => {
     expect(await both(() => explainStep(realStep('x-wing')))).toEqual([
       'In rows 3 and 7, 7 fits only in columns 6 and 9. Each of rows 3 and 7 needs a 7, so columns 6 and 9 get theirs there: 7 can go nowhere else in columns 6 and 9. So 7 can be removed from row 1, column 6.',
-      '在第3、7行中，7只能填在第6、9列。第3、7行各需要一个7，第6、9列的这个数就都在这里了，所以第6、9列的其他格子都不能填7。结论：可以从第1行第6列中删去7。',
+      '在第3、7行中，7都只能填在第6、9列上。第3、7行各要填一个7，这几个7正好分别落在第6、9列上，所以第6、9列的其他格子都不能再填7。结论：可以从第1行第6列中删去7。',
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('the roles of a pattern are named', () => {
     expect(en).toBe(
       'In rows 3 and 6, 3 fits only in columns 1 and 8, apart from the fin row 3, column 2. If the fin is not 3, 3 can go nowhere else in columns 1 and 8; if it is, 3 is in box 1. Either way, a cell of columns 1 and 8 in box 1 outside rows 3 and 6 cannot be 3. So 3 can be removed from row 2, column 1.',
     );
-    expect(zh).toContain('除了鳍第3行第2列以外，3只能填在第1、8列');
+    expect(zh).toContain('除了鳍第3行第2列，3都只能填在第1、8列上');
   });
 
   it('an XY-Wing: the pivot and the two pincers', async () => {
@@ -188,7 +188,7 @@ describe('a forcing chain: a summary, and each branch walked on demand', () => {
     const step = realStep('cell-forcing-chain');
     expect(await both(() => explainStep(step))).toEqual([
       'Whatever row 3, column 7 holds — 3 or 7 — row 3, column 9 cannot be 3.',
-      '第3行第7列无论是3或7，结果都是：第3行第9列不能是3。',
+      '无论第3行第7列是3还是7，结果都是：第3行第9列不能是3。',
     ]);
     expect(await both(() => stepBranches(step).join(' | '))).toEqual([
       'If row 3, column 7 is 3 | If row 3, column 7 is 7',
@@ -206,7 +206,7 @@ describe('a forcing chain: a summary, and each branch walked on demand', () => {
     expect(summary).toBe(
       'Wherever 7 goes in column 9 — row 3, row 5, or row 6 — row 6, column 9 cannot be 1.',
     );
-    expect(summaryZh).toBe('7在第9列中无论填在第3行、第5行或第6行，结果都是：第6行第9列不能是1。');
+    expect(summaryZh).toBe('无论7填在第9列的第3行、第5行还是第6行，结果都是：第6行第9列不能是1。');
     const [walk] = await both(() => explainBranch(step, 0));
     expect(walk).toBe(
       'Suppose row 3, column 9 is 7. Then row 3, column 9 is not 2 (a cell holds one digit). So row 6, column 9 is 2 (the last place left for 2 in column 9). Then row 6, column 9 is not 1 (a cell holds one digit).',

@@ -23,7 +23,9 @@
  * 6. the same hint at every position of those logical paths where the next
  *    step is a forcing chain (the hardest hints), with the same targets;
  * 7. a whole logical solve (`solveLogically`) of the same puzzles, timed
- *    (issue 11: forum_hardest p50 <= 2 s).
+ *    (issue 11: forum_hardest p50 <= 2 s);
+ * 8. practice positions (bench-practice.ts): `makePracticePosition` per
+ *    technique, p50/p95 (issue 19: p95 <= 1 s up to the chains).
  * Each figure is printed beside its target (issues 2 and 5) with a pass/miss
  * mark. Exits 1 when either solver gives a wrong answer or a generated puzzle
  * is not unique, not of its level or not finished by the logic; a missed
@@ -55,6 +57,7 @@ import { generateGradedPuzzle } from '../../src/engine/generator';
 import { LEVELS, gradePuzzle, type Level } from '../../src/engine/logic';
 import { fmt, fmtMs, loadText, mark, stats, table, tally } from './bench-format';
 import { benchChainHints, benchHints, benchLogicalSolve } from './bench-logic';
+import { benchPractice } from './bench-practice';
 import { readLines, solvedStems } from './calibrate-grades';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -502,6 +505,7 @@ async function main(): Promise<number> {
   const hintFiles = benchHints(dir);
   benchChainHints(hintFiles);
   benchLogicalSolve(hintFiles);
+  benchPractice();
   console.log(
     `targets: ${tally.met} met, ${tally.missed} missed; wrong answers: ${tally.wrong}; ${loadText()}`,
   );

@@ -6,6 +6,9 @@
  * {from}, {to}, {why}, {start}, {end}, {clash}, {premise}, {conclusion}.
  */
 export default {
+  'list.comma': ', ',
+  'list.whether.two': '{first} or {last}',
+  'list.whether': '{items}, or {last}',
   'cells.row': 'row {row}, columns {cols}',
   'cells.column': 'column {col}, rows {rows}',
   'cells.columns': 'columns {cols}',

@@ -128,8 +128,9 @@ export default {
 
   'link.title': "This puzzle link can't be played.",
   'link.kept': 'You can keep playing the game below.',
-  'error.cellCount.one': 'This puzzle has 1 cell; a puzzle needs 81.',
-  'error.cellCount.other': 'This puzzle has {count} cells; a puzzle needs 81.',
+  'error.tooFew.one': 'This puzzle has 1 cell; a puzzle needs 81.',
+  'error.tooFew.other': 'This puzzle has {count} cells; a puzzle needs 81.',
+  'error.tooMany.other': 'This puzzle has {count} cells; a puzzle needs 81.',
   'error.character': "Unexpected character '{char}' at line {line}, column {column}.",
   'error.repeated': 'The given {digit} repeats in {unit} ({cells}).',
   'error.noSolution': 'This puzzle has no solution.',

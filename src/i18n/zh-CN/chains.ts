@@ -1,5 +1,8 @@
 /** 简体中文: the nouns of step wording and the walk of a chain (part of the 'steps' messages). */
 export default {
+  'list.comma': '、',
+  'list.whether.two': '{first}还是{last}',
+  'list.whether': '{items}还是{last}',
   'cells.row': '第{row}行第{cols}列',
   'cells.column': '第{rows}行第{col}列',
   'cells.columns': '第{cols}列',
@@ -31,13 +34,13 @@ export default {
   'why.set': '去掉{digit}后，{cells}这组格子的候选数与格数一样多',
   'why.last-candidate': '该格只剩这个候选数',
   'why.last-place': '{digit}在{unit}中只剩这个位置',
-  'why.nested': '否则若{fact}，{clash}',
+  'why.nested': '因为如果{fact}，{clash}',
 
   'clash.cell': '{cell}就没有候选数了',
   'clash.unit': '{unit}中就没有位置填{digit}了',
 
-  'forcing.cell': '{cell}无论是{digits}，结果都是：{conclusion}。',
-  'forcing.unit': '{digit}在{unit}中无论填在{cells}，结果都是：{conclusion}。',
+  'forcing.cell': '无论{cell}是{digits}，结果都是：{conclusion}。',
+  'forcing.unit': '无论{digit}填在{unit}的{cells}，结果都是：{conclusion}。',
   'forcing.digit': '无论{cell}是不是{digit}，结果都是：{conclusion}。',
   'forcing.contradiction': '假如{premise}，推到最后{clash}，这不可能。',
   'branch.if': '如果{fact}',

@@ -4,9 +4,9 @@ import type { Messages } from '../messages';
 const messages: Messages<'core'> = {
   'app.title': '数独',
   'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
-  'app.subtitle.level': '{level}题目',
+  'app.subtitle.level': '难度：{level}',
   'app.subtitle.link': '分享的题目',
-  'app.subtitle.entry': '自己的题目',
+  'app.subtitle.entry': '自定义题目',
 
   'level.easy': '简单',
   'level.medium': '中等',
@@ -14,7 +14,7 @@ const messages: Messages<'core'> = {
   'level.expert': '专家',
   'level.master': '大师',
 
-  'board.label': '数独棋盘',
+  'board.label': '数独盘面',
   'cell.position': '第{row}行第{col}列',
   'cell.given': '{position}，题目数字{digit}',
   'cell.entry': '{position}，{digit}',
@@ -78,7 +78,7 @@ const messages: Messages<'core'> = {
 
   'timer.label': '用时',
   'paused.title': '已暂停',
-  'paused.body': '棋盘已隐藏，计时已停止。',
+  'paused.body': '盘面已隐藏，计时已停止。',
 
   'status.thinking': '正在推算…',
 

@@ -28,10 +28,10 @@ const messages: Messages<'steps'> = {
   'technique.jellyfish': '水母',
   'technique.unique-rectangle-2': '唯一矩形（类型2）',
   'technique.unique-rectangle-4': '唯一矩形（类型4）',
-  'technique.bug-plus-one': 'BUG+1',
-  'technique.finned-x-wing': '鳍X翼',
+  'technique.bug-plus-one': '全双值坟墓+1（BUG+1）',
+  'technique.finned-x-wing': '带鳍X翼',
   'technique.unique-rectangle-3': '唯一矩形（类型3）',
-  'technique.finned-swordfish': '鳍剑鱼',
+  'technique.finned-swordfish': '带鳍剑鱼',
   'technique.x-chain': 'X链',
   'technique.xy-chain': 'XY链',
   'technique.aic': '交替推理链',
@@ -44,7 +44,7 @@ const messages: Messages<'steps'> = {
   'technique.dynamic-forcing-chain': '动态强制链',
   'technique.nested-forcing-chain': '嵌套强制链',
 
-  'step.area': '看{unit}：{name}。',
+  'step.area': '留意{unit}，可以用{name}。',
   'step.why.full-house': '{unit}只剩一个空格，所以{cell}只能是{digit}。',
   'step.why.naked-single': '{cell}所在的行、列、宫里已经出现了除{digit}以外的所有数字。',
   'step.why.naked-single.ruled-out':
@@ -54,34 +54,35 @@ const messages: Messages<'steps'> = {
     '在{box}中，{digit}只能出现在{line}上，所以{line}的其他格子都不能填{digit}。',
   'step.why.claiming': '在{line}中，{digit}只能出现在{box}里，所以{box}的其他格子都不能填{digit}。',
   'step.why.naked-subset':
-    '在{unit}中，{cells}这几格只能填{digits}，所以{unit}的其他格子都不能填这些数字。',
-  'step.why.hidden-subset': '在{unit}中，{digits}只能填在{cells}里，所以这几格不能填别的数字。',
+    '在{unit}中，{cells}的候选数只有{digits}，这些数字正好被它们用完，所以{unit}的其他格子都不能再填{digits}。',
+  'step.why.hidden-subset':
+    '在{unit}中，{digits}都只能填在{cells}，这几格正好被它们占满，不能再填别的数字。',
   'step.why.fish':
-    '在{bases}中，{digit}只能填在{covers}。{bases}各需要一个{digit}，{covers}的这个数就都在这里了，所以{covers}的其他格子都不能填{digit}。',
+    '在{bases}中，{digit}都只能填在{covers}上。{bases}各要填一个{digit}，这几个{digit}正好分别落在{covers}上，所以{covers}的其他格子都不能再填{digit}。',
   'step.why.finned-fish.one':
-    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍不是{digit}，{covers}的其他格子都不能填{digit}；如果鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
+    '在{bases}中，除了鳍{fins}，{digit}都只能填在{covers}上。如果鳍不是{digit}，这就是一条完整的鱼，{covers}的其他格子都不能填{digit}；如果鳍是{digit}，{box}的其他格子就都不能填{digit}。两种情况下，{box}里位于{covers}上、又不在{bases}中的格子都不能填{digit}。',
   'step.why.finned-fish.other':
-    '在{bases}中，除了鳍{fins}以外，{digit}只能填在{covers}。如果鳍都不是{digit}，{covers}的其他格子都不能填{digit}；如果某个鳍是，{digit}就在{box}里。无论哪种情况，{covers}中位于{box}而不在{bases}的格子都不能是{digit}。',
+    '在{bases}中，除了鳍{fins}，{digit}都只能填在{covers}上。如果这几个鳍都不是{digit}，这就是一条完整的鱼，{covers}的其他格子都不能填{digit}；如果有一个鳍是{digit}，{box}的其他格子就都不能填{digit}。两种情况下，{box}里位于{covers}上、又不在{bases}中的格子都不能填{digit}。',
   'step.why.xy-wing':
     '轴心{pivot}只能是{x}或{y}。如果它是{x}，钳子{pincerX}（只能是{pairX}）就是{z}；如果它是{y}，钳子{pincerY}（只能是{pairY}）就是{z}。总有一个钳子是{z}，所以同时能看到两个钳子的格子不能是{z}。',
   'step.why.xyz-wing':
-    '轴心{pivot}只能是{digits}，两个钳子{pincers}各含{z}和轴心的另一个数。无论轴心填什么，这三格中总有一格是{z}，所以同时能看到这三格的格子不能是{z}。',
+    '轴心{pivot}只能填{digits}，两个钳子{pincers}各含{z}和轴心的另一个数。无论轴心填什么，这三格中总有一格是{z}，所以同时能看到这三格的格子不能填{z}。',
   'step.why.w-wing':
     '两端{end1}和{end2}都只能是{x}或{y}。在{unit}中，{x}只能填在{places}，所以其中之一是{x}。如果{link1}是{x}，能看到它的{end1}就是{y}；如果{link2}是{x}，{end2}就是{y}。总有一端是{y}，所以同时能看到两端的格子不能是{y}。',
   'step.why.single-digit':
     '{digit}在{line1}和{line2}中各只有两个位置。近端{near1}和{near2}同在{cross}，至多一个是{digit}，所以远端{far1}和{far2}至少有一个是{digit}。同时能看到两个远端的格子不能填这个数。',
   'step.why.colour-wrap':
-    '把{digit}经过{cells}的链用两种颜色交替染色：其中一种颜色会让{digit}在同一单元出现两次，所以这种颜色为假。',
+    '把{digit}经过{cells}的链用两种颜色交替染色：其中一种颜色会让{digit}在同一区域出现两次，所以这种颜色的格子都不是{digit}。',
   'step.why.colour-trap':
-    '把{digit}经过{cells}的链用两种颜色交替染色：两种颜色必有一种为真，所以同时看到两种颜色的格子不能是{digit}。',
+    '把{digit}经过{cells}的链用两种颜色交替染色：两种颜色中必有一种是{digit}，所以同时能看到两种颜色的格子不能填{digit}。',
   'step.why.unique-rectangle':
-    '{floor}都只能是{a}或{b}。如果{cell}也只剩这两个数，{a}和{b}就能在矩形中互换，题目会有第二个解；而题目只有唯一解。',
+    '{floor}都只能填{a}或{b}。如果{cell}也只能填{a}或{b}，矩形四角的{a}和{b}就可以互换，题目就有两个解了。题目只有唯一解，所以{cell}既不能填{a}，也不能填{b}。',
   'step.why.unique-rectangle-2':
-    '{floor}都只能是{a}或{b}；{roof}除了这两个数还多一个{extra}。如果它们都不是{extra}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。所以其中之一是{extra}，同时能看到这两格的格子不能是{extra}。',
+    '{floor}都只能填{a}或{b}；{roof}除了这两个数，还都多一个{extra}。如果这两格都不填{extra}，矩形四角的{a}和{b}就可以互换，题目就有两个解了。所以这两格中必有一格是{extra}，同时能看到这两格的格子都不能填{extra}。',
   'step.why.unique-rectangle-3':
-    '{floor}都只能是{a}或{b}。如果{roof}也只剩{a}和{b}，两数就能在矩形中互换，出现第二个解；所以这两格中有一格填{a}、{b}以外的数。把它们看成一个只含这些额外数字的格子，它与{cells}在{unit}中构成显性数组，这些数字不能再填在{unit}的其他格子。',
+    '{floor}都只能填{a}或{b}。为了不出现两个解，{roof}不能都只填{a}或{b}，其中必有一格要填{a}、{b}以外的数字。把这两格看成一个只含这些额外数字的格子，它和{unit}中的{cells}一起构成显性数组，所以这些数字不能再填在{unit}的其他格子。',
   'step.why.unique-rectangle-4':
-    '{floor}都只能是{a}或{b}。在{unit}中，{a}只能填在{places}，所以其中之一是{a}。如果另一格是{b}，{a}和{b}就能在矩形中互换，出现第二个解；而题目只有唯一解。',
+    '{floor}都只能填{a}或{b}。在{unit}中，{a}只能填在{places}，所以这两格中必有一格是{a}。如果另一格填{b}，矩形四角的{a}和{b}就可以互换，题目就有两个解了。所以这两格都不能填{b}。',
   'step.why.bug-plus-one':
     '除{cell}以外，每个空格都恰好有两个候选数。如果{cell}不是{digit}，每个数字在每行、每列、每宫都恰好有两个位置，题目就不可能只有唯一解。',
   'step.why.als': '待定数组（ALS）是同一区域内候选数比格子数多一个的一组格子。',
@@ -95,8 +96,8 @@ const messages: Messages<'steps'> = {
   'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
   'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
   'check.solved': '解开了！',
-  'check.wrong.one': '有1个数字填错了，已在棋盘上标出。',
-  'check.wrong.other': '有{count}个数字填错了，已在棋盘上标出。',
+  'check.wrong.one': '有1个数字填错了，已在盘面上标出。',
+  'check.wrong.other': '有{count}个数字填错了，已在盘面上标出。',
   'check.ok.one': '目前没有错误，还剩1格。',
   'check.ok.other': '目前没有错误，还剩{count}格。',
   'win.message': '太棒了！用时{time}解开。',
@@ -113,7 +114,7 @@ const messages: Messages<'steps'> = {
   'move.restart': '重新开始本题',
   'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
   'move.eliminate': '删去笔记',
-  'engine.failed': '暂时没能算出来。你的棋局没有变化，请再试一次。',
+  'engine.failed': '暂时没能算出来。这局没有变化，请再试一次。',
   'engine.failedFresh': '暂时没能完成，请再试一次。',
 
   // The hint card (shown once a hint has been asked for).

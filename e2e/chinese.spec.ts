@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { PUZZLES } from './helpers';
+
+/*
+ * Chinese for Chinese players (issue 19): the page's title, description
+ * and manifest in Chinese from the first paint, and the longest tool
+ * caption, 填写候选数, never cut off, on a desktop and on the narrowest phone.
+ */
+
+test.use({ locale: 'zh-CN' });
+
+for (const [width, height] of [
+  [1280, 800],
+  [320, 640],
+]) {
+  test(`填写候选数 is shown whole at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?puzzle=${PUZZLES.easy}`);
+    const tool = page.getByRole('button', { name: '填写候选数', exact: true });
+    await expect(tool).toBeVisible();
+    const caption = tool.getByText('填写候选数', { exact: true });
+    await expect(caption).toBeVisible();
+    // Every Chinese glyph is one em wide (whatever CJK font the player has;
+    // this machine may have none): the five must fit the caption's room.
+    const fit = await caption.evaluate((el) => {
+      const button = el.closest('button')!;
+      const style = getComputedStyle(button);
+      const room =
+        button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { needed: 5 * parseFloat(getComputedStyle(el).fontSize), room };
+    });
+    expect(fit.needed).toBeLessThanOrEqual(fit.room);
+  });
+}
+
+test('a Chinese browser gets the Chinese title, description and manifest before the app runs', async ({
+  page,
+}) => {
+  // Without JavaScript modules running (the app), boot.js alone must set them.
+  await page.route('**/*.tsx', (route) => route.abort());
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page).toHaveTitle('数独');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /数独/);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.zh-CN.webmanifest');
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: '数独', short_name: '数独', lang: 'zh-CN' });
+  expect(manifest.description).toMatch(/数独/);
+  const english = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.icons).toEqual(english.icons);
+  expect(manifest.start_url).toBe(english.start_url);
+});
