@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import zhCore from './src/i18n/zh-CN/core';
+import zhCore from './src/i18n/zh-CN/core.ts';
 
 /**
  * The Content-Security-Policy of the built page: everything from this

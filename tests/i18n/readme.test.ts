@@ -27,6 +27,7 @@ const SECTIONS: [string, string[]][] = [
   ['Photo import', ['从照片读取题目']],
   ['Architecture', ['代码结构']],
   ['Credits', ['致谢']],
+  ['Licence', ['许可']],
 ];
 
 describe('README.zh-CN.md', () => {

@@ -180,7 +180,7 @@ const messages: Messages<'dialogs'> = {
   'save.full': '存储空间已满，最新进度暂时没有保存。一有空间就会保存，你可以继续玩。',
   'save.recovered': '存储空间已恢复，你的进度已经保存。',
   'save.newerVersion':
-    '你的进度是由更新版本的数独保存的，为了留给那个版本，这里不作改动。请刷新页面完成更新；在此之前，这里的操作都不会保存。',
+    '你的进度是由更新版本的数独保存的，为了留给那个版本，这里不作改动。请刷新页面以更新；在此之前，这里的操作都不会保存。',
   'save.loadFailed':
     '暂时无法读取你保存的进度，它会原样保留。请刷新页面再试；在此之前，这里的操作都不会保存。',
   'save.imported': '你的数据已导入。',
@@ -198,7 +198,7 @@ const messages: Messages<'dialogs'> = {
   'backup.refused.damaged': '这个文件无法读取：文件已损坏或不完整。没有做任何改动。',
   'backup.refused.not-backup': '这不是数独的备份文件。没有做任何改动。',
   'backup.refused.newer':
-    '这个备份由更新版本的数独导出。请刷新页面完成更新后再导入。没有做任何改动。',
+    '这个备份由更新版本的数独导出。请刷新页面更新后再导入。没有做任何改动。',
   'backup.refused.invalid': '这个备份有部分内容未通过检查，因此没有导入。没有做任何改动。',
   'backup.refused.unreadable': '无法读取这个文件。没有做任何改动。',
   'import.title': '导入我的数据？',

@@ -115,7 +115,7 @@ const messages: Messages<'steps'> = {
   'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
   'move.eliminate': '删去笔记',
   'engine.failed': '暂时没能算出来。这局没有变化，请再试一次。',
-  'engine.failedFresh': '暂时没能完成，请再试一次。',
+  'engine.failedFresh': '暂时没能做到，请再试一次。',
 
   // The hint card (shown once a hint has been asked for).
   'hint.title': '提示',
