@@ -2,7 +2,7 @@ import { useGame } from '../store';
 import type { EntrySuggestion, EntryVerdict } from '../store';
 import { useRef } from 'react';
 import { t, tn } from '../i18n/messages';
-import { levelName, list, place } from '../i18n/describe';
+import { joinSentences, levelName, list, place } from '../i18n/describe';
 import { sharedUnit } from '../i18n/notices';
 import { MORE_ICONS } from './moreIcons';
 import { ToolButton } from './ToolButton';
@@ -78,10 +78,14 @@ export function EntryStatus() {
   return (
     <div className={classes.join(' ')}>
       <p role="status" className="entry-verdict">
-        {verdictText(verdict)}
-        {suggestion
-          ? ` ${t('entry.suggest', { changes: suggestionText(suggestion) })}`
-          : unsure > 0 && ` ${tn('entry.photo.unsure', unsure)}`}
+        {joinSentences([
+          verdictText(verdict),
+          suggestion
+            ? t('entry.suggest', { changes: suggestionText(suggestion) })
+            : unsure > 0
+              ? tn('entry.photo.unsure', unsure)
+              : '',
+        ])}
       </p>
       {count > 0 && (
         <p className="entry-count" aria-hidden="true">

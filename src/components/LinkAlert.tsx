@@ -1,6 +1,7 @@
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeLoadError } from '../i18n/notices';
+import { joinSentences, sentenceGap } from '../i18n/describe';
 
 /**
  * Why a `?puzzle=` link could not be played, or pasted text could not be
@@ -14,8 +15,9 @@ export function LinkAlert() {
   return (
     <div role="alert" className="alert">
       <p>
-        <strong>{t(pasted ? 'paste.title' : 'link.title')}</strong> {describeLoadError(error)}{' '}
-        {t(pasted ? 'paste.kept' : 'link.kept')}
+        <strong>{t(pasted ? 'paste.title' : 'link.title')}</strong>
+        {sentenceGap()}
+        {joinSentences([describeLoadError(error), t(pasted ? 'paste.kept' : 'link.kept')])}
       </p>
       <button type="button" onClick={dismiss}>
         {t('control.dismiss')}

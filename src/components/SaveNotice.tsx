@@ -1,6 +1,7 @@
 import { useGame } from '../store';
 import type { DroppedPart, Notice } from '../store';
-import { getLocale, t } from '../i18n/messages';
+import { joinSentences } from '../i18n/describe';
+import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 
 const DROPPED: Record<DroppedPart, MessageKey> = {
@@ -25,8 +26,7 @@ const POLITE = new Set<Notice['kind']>([
 function describeNotice(notice: Notice): string {
   switch (notice.kind) {
     case 'dropped':
-      // Chinese sentences follow each other with no space between them.
-      return notice.parts.map((part) => t(DROPPED[part])).join(getLocale() === 'en' ? ' ' : '');
+      return joinSentences(notice.parts.map((part) => t(DROPPED[part])));
     case 'storage-unavailable':
       return t('save.unavailable');
     case 'storage-full':

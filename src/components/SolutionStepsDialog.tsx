@@ -4,6 +4,7 @@ import { useGame } from '../store';
 import { selectSolutionCandidates, stepMarks, summaryChain } from '../store/hintMarks';
 import type { HintChain, SolutionPath } from '../store';
 import type { Step } from '../engine/logic/types';
+import { asSentence, joinClauses, sentenceGap } from '../i18n/describe';
 import { t, tn } from '../i18n/messages';
 import { explainBranch, explainStep, stepBranches, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
@@ -143,10 +144,11 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
       {branches.length > 0 && <StepBranches labels={branches} branch={branch} onShow={setBranch} />}
       {/* Focusable, so that a long explanation can be scrolled from the keyboard. */}
       <p id={textId} className="steps-text" aria-live="polite" tabIndex={0}>
-        <span className="visually-hidden">{detail ? `${heading}, ${detail}.` : `${heading}.`}</span>{' '}
+        <span className="visually-hidden">{asSentence(joinClauses([heading, detail]))}</span>
+        {sentenceGap()}
         {text}
-        {/* A space between, so the description reads them as two sentences. */}
-        {walk && ' '}
+        {/* Apart, so the description reads them as two sentences. */}
+        {walk && sentenceGap()}
         {walk && <span className="steps-walk">{walk}</span>}
       </p>
       <div className="steps-nav">

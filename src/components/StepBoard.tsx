@@ -3,7 +3,7 @@ import type { Board } from '../engine';
 import { EDGE } from '../store';
 import type { HintMarks } from '../store';
 import { t } from '../i18n/messages';
-import { digitList } from '../i18n/describe';
+import { digitList, joinClauses } from '../i18n/describe';
 import type { HintChain } from '../store';
 import { ChainOverlay } from './ChainOverlay';
 
@@ -38,7 +38,7 @@ function cellText(cell: number, props: StepBoardProps): string {
   if (mask !== 0) parts.push(t('steps.cell.candidates', { digits: digitList(digitsOf(mask)) }));
   if (placed !== 0) parts.push(t('steps.cell.place', { digit: placed }));
   if (removed !== 0) parts.push(t('steps.cell.remove', { digits: digitList(digitsOf(removed)) }));
-  return parts.join(', ');
+  return joinClauses(parts);
 }
 
 /** The visible content of an empty cell: the digit a step places, or the candidates that matter. */

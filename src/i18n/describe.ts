@@ -54,6 +54,11 @@ export function joinSentences(parts: readonly string[]): string {
   return parts.filter((p) => p !== '').join(JOIN[getLocale()].sentence);
 }
 
+/** What goes between two sentences drawn apart (a bold title, then its text): ' ' / ''. */
+export function sentenceGap(): string {
+  return JOIN[getLocale()].sentence;
+}
+
 /** Clauses of one sentence: "row 1, empty" / "第1行，空格". */
 export function joinClauses(parts: readonly string[]): string {
   return parts.filter((p) => p !== '').join(JOIN[getLocale()].clause);
