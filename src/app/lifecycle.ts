@@ -1,4 +1,5 @@
-import { retrySaving, saveNow, syncFromStorage, useGame } from '../store';
+import { useGame } from '../store';
+import { retrySaving, saveNow, syncFromStorage } from '../store/save/sync';
 import type { GameStore } from '../store';
 
 /*

@@ -5,7 +5,7 @@ import { App } from '../components/App';
 import { localeFor } from '../i18n/choose';
 import { getLocale, loadMessages, setLocale } from '../i18n/messages';
 import type { Locale } from '../i18n/messages';
-import { loadWriter, useGame, whenLoaded } from '../store';
+import { loadStarters, loadWriter, selectHasGame, useGame, whenLoaded } from '../store';
 import { prefetchLazyParts } from './prefetch';
 
 /*
@@ -23,6 +23,8 @@ export async function start(): Promise<void> {
   // the first-load messages of the language public/boot.js chose (the same
   // choice as below, made before the first paint); then the page shows them.
   const early: Locale = document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en';
+  // A first visit also loads the puzzles shipped with the page (a few lines), meanwhile.
+  const shipped = loadStarters();
   await Promise.all([whenLoaded(), setLocale(early).then(() => loadMessages(early, 'core'))]);
   const locale = localeFor(useGame.getState().settings.language, navigator.languages ?? []);
   if (locale !== getLocale()) {
@@ -47,6 +49,7 @@ export async function start(): Promise<void> {
 
   // A first visit (or a save without a game) starts with a puzzle shipped
   // with the page; the generator's worker makes the ones after it.
+  if (!selectHasGame(useGame.getState())) await shipped.catch(() => {});
   useGame.getState().ensureGame();
   // A daily puzzle on the board: its header's words come with the dialogs' messages.
   if (useGame.getState().daily !== null) await loadMessages(getLocale(), 'dialogs');

@@ -1,4 +1,5 @@
-import { saveNow, useGame } from '../store';
+import { useGame } from '../store';
+import { saveNow } from '../store/save/sync';
 
 /*
  * New versions. The service worker (vite-plugin-pwa, Workbox) installs a new

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { storedBytes, useGame } from '../store';
+import { useGame } from '../store';
+import { storedBytes } from '../store/save/sync';
 import { storageReport } from '../lib/keepData';
 import { formatSize } from '../i18n/dates';
 import { t } from '../i18n/messages';

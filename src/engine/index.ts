@@ -21,7 +21,6 @@ export { findConflicts } from './conflicts';
 export { solve, countSolutions, analyse } from './solver';
 export { createRandom } from './random';
 export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
-export { disguise, starterPuzzle } from './starters';
 export type { GenerateOptions } from './generator';
 export { countClues, difficultyOf, hardnessOf, levelRank, UNFINISHED_RANK } from './difficulty';
 export { applyMove, isEditable, replayMoves, samePosition, startPosition } from './moves';

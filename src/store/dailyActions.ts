@@ -6,7 +6,7 @@ import { DAILY_DAYS } from './dailyStats';
 import { loadEngine } from './engineLoader';
 import { savedGame } from './save/codec';
 import { forgetOldDailies, restoreDaily } from './save/daily';
-import { saveNow } from './save/persist';
+import { saveNow } from './save/sync';
 import { selectHasGame, selectInProgress } from './selectors';
 import { todayKey } from './today';
 import type { GameActions, GameState } from './types';

@@ -7,7 +7,7 @@ import type { Lazy } from '../lib/loadOnce';
 import { makeCore } from './core';
 import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
-import { gameActions } from './gameActions';
+import { gameActions, loadStarters } from './gameActions';
 import { playActions } from './playActions';
 import { connectSaving, persistOptions, preloadChecks } from './save/persist';
 import { selectInProgress } from './selectors';
@@ -126,6 +126,8 @@ const recheck = (state: GameStore) => {
 useGame.persist.onFinishHydration(recheck);
 if (useGame.persist.hasHydrated()) recheck(useGame.getState());
 
+export { loadStarters };
+
 /** Resolves once the saved records (if any) are read and checked. */
 export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => {
@@ -143,6 +145,7 @@ export function whenLoaded(): Promise<void> {
 export function preloadStore(): void {
   void preloadChecks().catch(() => {});
   void loadStoreParts().catch(() => {});
+  void loadStarters().catch(() => {});
   // The engine's clients, and the next puzzle of the chosen level, so New game starts at once.
   loadEngine().then(
     ({ puzzles }) => puzzles.prepare(useGame.getState().difficulty),

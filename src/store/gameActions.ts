@@ -1,5 +1,5 @@
-import { starterPuzzle } from '../engine';
-import type { Difficulty } from '../engine';
+import type { Board, Difficulty } from '../engine';
+import { loadOnce } from '../lib/loadOnce';
 import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine } from './engineLoader';
 import { selectHasGame, selectInProgress } from './selectors';
@@ -10,9 +10,16 @@ import type { GameActions } from './types';
  * starts at once: with the puzzle the generator's worker prepared for that
  * level, or, when it has none ready (a first visit, or New game pressed
  * again at once), with one of the puzzles shipped with the page, freshly
- * disguised (engine/starters.ts). Either way the worker then prepares the
- * next one.
+ * disguised (engine/starters.ts, a few lines loaded before a first visit's
+ * first paint, or when the page is idle). Either way the worker then
+ * prepares the next one.
  */
+
+/** The puzzles shipped with the page. */
+const starters = loadOnce(() => import('../engine/starters'));
+
+/** Load the puzzles shipped with the page (before a first visit's first paint; otherwise when idle). */
+export const loadStarters = starters.load;
 
 type GameActionKeys =
   | 'newGame'
@@ -42,10 +49,31 @@ export function gameActions(
 ): Pick<GameActions, GameActionKeys> {
   return {
     newGame(difficulty) {
+      const begin = ({ puzzle, solution }: { puzzle: Board; solution: Board }, later = false) =>
+        // A puzzle arriving later leaves open what the player opened meanwhile.
+        core.begin(
+          puzzle,
+          solution,
+          difficulty,
+          later ? { difficulty } : { difficulty, dialog: null },
+        );
       const prepared = engineNow()?.puzzles.take(difficulty);
-      const { puzzle, solution } = prepared ?? starterPuzzle(difficulty, Math.random, get().givens);
-      core.begin(puzzle, solution, difficulty, { difficulty, dialog: null });
-      if (!prepared) void prepare(difficulty);
+      if (prepared) {
+        begin(prepared);
+        return;
+      }
+      void prepare(difficulty);
+      const shipped = starters.now();
+      if (shipped) {
+        begin(shipped.starterPuzzle(difficulty, Math.random, get().givens));
+        return;
+      }
+      // The first moments of a visit: the shipped puzzles are still on their way.
+      set({ difficulty, dialog: null });
+      starters.load().then(
+        (m) => begin(m.starterPuzzle(difficulty, Math.random, get().givens), true),
+        () => set(core.announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) })),
+      );
     },
 
     ensureGame() {

@@ -1,6 +1,13 @@
 /** The midend's public surface: the store hook, its selectors and its types. */
-export { useGame, resetGameStore, engineIdle, preloadStore, whenLoaded } from './game';
-export { loadWriter, saveNow, syncFromStorage, retrySaving, storedBytes } from './save/persist';
+export {
+  useGame,
+  loadStarters,
+  resetGameStore,
+  engineIdle,
+  preloadStore,
+  whenLoaded,
+} from './game';
+export { loadWriter } from './save/persist';
 export { savedDailyDates } from './save/daily';
 export { selectHistory } from './history';
 export {
@@ -11,6 +18,7 @@ export {
   selectCellViews,
   selectConflicts,
   selectEmptyCount,
+  selectHasGame,
   selectInProgress,
   selectRemaining,
   selectSolved,

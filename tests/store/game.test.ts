@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIFFICULTIES, countClues, difficultyOf, findConflicts } from '../../src/engine';
 import {
   engineIdle,
+  loadStarters,
   resetGameStore,
   selectConflicts,
   selectEmptyCount,
@@ -70,7 +71,8 @@ afterEach(() => {
 });
 
 describe('starting a game', () => {
-  it('before the first game there is none; ensureGame starts one at once, at the chosen level', () => {
+  it('before the first game there is none; ensureGame starts one at once, at the chosen level', async () => {
+    await loadStarters(); // as a first visit does before its first paint (app/start.tsx)
     expect(state().gameId).toBe('');
     expect(selectSolved(state())).toBe(false);
     expect(selectInProgress(state())).toBe(false);

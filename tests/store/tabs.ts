@@ -37,18 +37,22 @@ export async function openTab() {
   vi.resetModules();
   const { useGame } = await import('../../src/store/game');
   const persist = await import('../../src/store/save/persist');
+  const sync = await import('../../src/store/save/sync');
   const { installLifecycle } = await import('../../src/app/lifecycle');
-  const { engineIdle, loadStoreParts, whenLoaded } = await import('../../src/store/game');
+  const { engineIdle, loadStarters, loadStoreParts, whenLoaded } =
+    await import('../../src/store/game');
   await whenLoaded(); // the save is read once its checks have loaded
   await persist.preloadChecks(); // as the page does when idle: later syncs run at once
   await persist.loadWriter(); // as the page does once it has painted
   await loadStoreParts(); // likewise the lazily loaded actions
+  await loadStarters(); // and the puzzles shipped with the page
   const tab = {
     useGame,
     state: () => useGame.getState(),
     installLifecycle,
     engineIdle,
     ...persist,
+    ...sync,
   };
   opened.push(tab);
   return tab;

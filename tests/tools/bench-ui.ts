@@ -20,7 +20,8 @@
  *    waits for the worker's puzzle); at 1x and 4x CPU (CDP throttling).
  * 5. initial JavaScript: the gzip size (level 9) of the scripts the page
  *    needs before its first paint: the module scripts of index.html, their
- *    static imports, and the catalogue part awaited before rendering.
+ *    static imports, the catalogue part awaited before rendering, and the
+ *    puzzles shipped with the page (a first visit awaits them).
  *
  * With --size, only 5 (a quick check after a change).
  *
@@ -271,6 +272,12 @@ function initialJs(dir: string): string[] {
   const seen = new Set<string>();
   const stack = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map(
     (m) => m[1],
+  );
+  // A first visit also awaits the puzzles shipped with the page before its first render.
+  stack.push(
+    ...readdirSync(join(dir, 'assets'))
+      .filter((f) => /^starters-.*\.js$/.test(f))
+      .map((f) => `assets/${f}`),
   );
   while (stack.length > 0) {
     const file = stack.pop()!;

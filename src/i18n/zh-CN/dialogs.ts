@@ -197,8 +197,7 @@ const messages: Messages<'dialogs'> = {
   'backup.refused.too-large': '这个文件太大，不是数独的备份文件。没有做任何改动。',
   'backup.refused.damaged': '这个文件无法读取：文件已损坏或不完整。没有做任何改动。',
   'backup.refused.not-backup': '这不是数独的备份文件。没有做任何改动。',
-  'backup.refused.newer':
-    '这个备份由更新版本的数独导出。请刷新页面更新后再导入。没有做任何改动。',
+  'backup.refused.newer': '这个备份由更新版本的数独导出。请刷新页面更新后再导入。没有做任何改动。',
   'backup.refused.invalid': '这个备份有部分内容未通过检查，因此没有导入。没有做任何改动。',
   'backup.refused.unreadable': '无法读取这个文件。没有做任何改动。',
   'import.title': '导入我的数据？',

@@ -14,15 +14,14 @@ import type { Changed, Reads } from './checks';
  * store (records.ts), and reads them back through the checks (checks.ts,
  * loaded only when there is something stored).
  *
- * The store is saved on every change (persist calls `setItem`; records.ts
+ * The store is saved on every change (persist calls `setItem`; writer.ts
  * writes when the page is idle); the page lifecycle (app/lifecycle.ts)
- * adds a save when the page is hidden or closed. Another tab's newer
- * progress is taken over when its storage event arrives, when this tab
- * comes back into view or gains focus, or when this tab would overwrite it.
+ * adds a save when the page is hidden or closed, and takes over another
+ * tab's newer progress (sync.ts).
  */
 
 /** The checks that read the records back (not in the first load). */
-const checks = loadOnce(() => import('./checks'));
+export const checks = loadOnce(() => import('./checks'));
 
 /** Load the checks ahead (when the page is idle), so a later sync runs at once. */
 export const preloadChecks = (): Promise<unknown> => checks.load();
@@ -48,31 +47,31 @@ function readAll(): Reads {
 }
 
 /** The parts of the persisted store that saving needs. */
-interface SavedStore {
+export interface SavedStore {
   getState(): GameStore;
   setState(partial: Partial<GameState>): unknown;
   persist: { rehydrate(): Promise<void> };
 }
 
-let store: SavedStore | null = null;
+/** What saving shares with sync.ts (loaded after the first paint). */
+export const saving = {
+  store: null as SavedStore | null, // the store, once it exists
+  hydrated: false, // nothing is written before the stored records are read
+  sync: null as Changed | null, // set while taking over another tab's records
+};
 let early: Notice | null = null; // a problem met while loading, before the store existed
-let hydrated = false; // nothing is written before the stored records are read
-let sync: Changed | null = null; // set while taking over another tab's records
 let clean: string[] = []; // records just read that hold exactly what the state holds
 let stagedDaily: string | null = null; // the daily puzzle in the latest staged save
 
 /** A notice for the player: at once, or once the store exists. */
 const tell = (notice: Notice) => {
-  if (store) store.setState({ notice });
+  if (saving.store) saving.store.setState({ notice });
   else early ??= notice;
 };
 
 records.onProblem = (problem) => tell({ kind: problem });
 records.onRecovered = () => {
-  if (store?.getState().notice?.kind === 'storage-full') tell({ kind: 'storage-recovered' });
-};
-records.onConflict = () => {
-  syncFromStorage();
+  if (saving.store?.getState().notice?.kind === 'storage-full') tell({ kind: 'storage-recovered' });
 };
 
 /** What the records hold, for persist: the reads themselves, checked in `merge`. */
@@ -96,7 +95,7 @@ const storage: PersistStorage<SavedState> = {
     );
   },
   setItem(_name, value: StorageValue<SavedState>) {
-    if (!hydrated) return;
+    if (!saving.hydrated) return;
     // Another daily puzzle (or none) on the board: the last moves of the one
     // before are written now, while the staged save still holds them.
     if (value.state.daily !== stagedDaily) {
@@ -125,6 +124,7 @@ function merge(saved: unknown, current: GameStore): GameStore {
     return early ? { ...current, notice: early } : current;
   }
   const module = checks.now()!;
+  const { sync } = saving;
   const restored = sync
     ? module.restoreFromOtherTab(loaded.reads, sync, current, now)
     : module.restoreOnLoad(loaded.reads, current, now);
@@ -156,62 +156,15 @@ export const persistOptions: PersistOptions<GameStore, SavedState, void> = {
     // What was just read is what storage holds: not written back (what was
     // dropped, repaired or migrated is, since it is not among `clean`).
     if (state) records.markClean(clean, partialize(state));
-    hydrated = true;
+    saving.hydrated = true;
   },
 };
 
-/**
- * Wire saving to the store once it exists: problems become a notice, and a
- * write refused because another tab saved newer progress takes it over.
- */
+/** Wire saving to the store once it exists (problems met while loading become a notice). */
 export function connectSaving(saved: SavedStore): void {
-  store = saved;
-  if (early && hydrated) {
+  saving.store = saved;
+  if (early && saving.hydrated) {
     saved.setState({ notice: early });
     early = null;
   }
-}
-
-/**
- * Take over what another tab saved since this one last read or saved it
- * (see checks.ts). Returns true when there was something newer.
- */
-export function syncFromStorage(): boolean {
-  if (!store || !hydrated) return false;
-  const changed = new Set<'game' | 'settings' | 'stats' | 'entry' | 'daily'>();
-  for (const part of ['game', 'settings', 'stats', 'entry'] as const)
-    if (records.hasNewer(KEYS[part])) changed.add(part);
-  const { daily } = store.getState();
-  if (daily !== null && records.hasNewer(dailyKey(daily))) changed.add('daily');
-  if (changed.size === 0) return false;
-  if (!checks.now()) {
-    // The first record this page reads: its checks load first, then the sync runs.
-    checks.load().then(
-      () => syncFromStorage(),
-      () => {},
-    );
-    return true;
-  }
-  sync = changed;
-  try {
-    // Synchronous: the storage is, so the merge has run when this returns.
-    void store.persist.rehydrate();
-  } finally {
-    sync = null;
-  }
-  return true;
-}
-
-/** Try again now the writes refused for lack of space (storage changed: there may be room). */
-export const retrySaving = (): void => records.flush();
-
-/** The storage the game's own records take, in bytes. */
-export const storedBytes = (): Promise<number> =>
-  records.writer().then((writer) => writer.bytes(KEYS.game));
-
-/** Save the current state now, unless it is what storage already holds. */
-export function saveNow(): void {
-  if (!store || !hydrated) return;
-  records.stage(partialize(store.getState()));
-  records.flush();
 }
