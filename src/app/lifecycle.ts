@@ -3,9 +3,11 @@ import { retrySaving, saveNow, syncFromStorage } from '../store/save/sync';
 import type { GameStore } from '../store';
 
 /*
- * The page's life, wired to the store once from main.tsx: the clock ticks
- * every second (each tick saves, so the saved time is never more than a
- * second behind); a hidden tab pauses the game and saves; a page being
+ * The page's life, wired to the store once from main.tsx: the clock's time
+ * is folded in and saved every 15 s while a game runs (and with every move,
+ * pause and resume), so a page killed without warning loses at most that
+ * much of the clock, and a tab open beside another is not made to take
+ * over a write every second; a hidden tab pauses the game and saves; a page being
  * unloaded saves; a tab that comes back into view, gains focus or hears
  * that another tab saved takes over that tab's newer progress.
  *
@@ -15,6 +17,9 @@ import type { GameStore } from '../store';
  * was: a reload returns to exactly that. A page kept in the back-forward
  * cache stays paused, since its clock would otherwise count the time away.
  */
+
+/** How often the running clock is saved. */
+export const CLOCK_SAVE_MS = 15_000;
 
 /** A hide this close before `pagehide` belongs to the unload. */
 const UNLOAD_WINDOW_MS = 1_000;
@@ -69,7 +74,7 @@ export function installLifecycle(win: Window = window): () => void {
   // Loading may have dropped bad data or started a fresh game: save it now.
   saveNow();
 
-  const interval = win.setInterval(() => game().tick(), 1000);
+  const interval = win.setInterval(() => game().tick(), CLOCK_SAVE_MS);
   doc.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('pageshow', onPageShow);

@@ -1,6 +1,7 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
+import { records } from './save/persist';
 import { selectElapsedMs, selectHasGame } from './selectors';
 import type { Direction, GameActions } from './types';
 
@@ -127,12 +128,16 @@ export function playActions(
       // While a puzzle is entered the game's clock is already stopped.
       if (state.paused || state.finishedAt !== null || state.entry) return;
       set({ paused: true, elapsedMs: selectElapsedMs(state, Date.now()), runningSince: null });
+      records.flush(); // written at once: another tab open on this game hears of it now
     },
 
     resume() {
       const state = get();
       if (!state.paused) return;
       set({ paused: false, runningSince: state.finishedAt === null ? Date.now() : null });
+      // Written at once: another tab open on this game pauses now, and its
+      // next write cannot overtake this one (which would pause this tab again).
+      records.flush();
     },
 
     dismissHint() {

@@ -370,7 +370,7 @@ export interface GameActions {
   pause(): void;
   /** Show the board and restart the clock. */
   resume(): void;
-  /** Fold the running time into elapsedMs (called every second and before the page hides). */
+  /** Fold the running time into elapsedMs (called every 15 s and before the page hides). */
   tick(): void;
   /** Change settings; they apply at once. */
   updateSettings(patch: Partial<Settings>): void;

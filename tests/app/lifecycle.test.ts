@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EASY } from '../store/fixtures';
 import { KEY, openTab, readSave, setVisibility } from '../store/tabs';
 import type { Tab } from '../store/tabs';
+import { CLOCK_SAVE_MS } from '../../src/app/lifecycle';
 
 /*
- * The page lifecycle: the clock ticks (and saves) every second, a hidden
+ * The page lifecycle: the clock is saved every 15 s, a hidden
  * tab pauses itself and saves, an unloading page saves. Fake timers drive
  * both setInterval and Date.
  */
@@ -31,14 +32,25 @@ afterEach(() => {
 });
 
 describe('page lifecycle', () => {
-  it('saves the time played every second while the game runs, each write once the page is idle', () => {
-    vi.advanceTimersByTime(3_000);
+  it('saves the time played every 15 s while the game runs, each write once the page is idle', () => {
+    const first = localStorage.getItem(KEY);
+    vi.advanceTimersByTime(CLOCK_SAVE_MS - 1);
+    expect(localStorage.getItem(KEY)).toBe(first); // no write for the clock alone in between
+    vi.advanceTimersByTime(1);
     const written = localStorage.getItem(KEY);
     vi.advanceTimersByTime(1); // the idle moment after the tick (the next timer turn)
     expect(localStorage.getItem(KEY)).not.toBe(written);
-    expect(readSave().state.elapsedMs).toBe(3_000);
-    vi.advanceTimersByTime(1_000);
-    expect(readSave().state.elapsedMs).toBe(4_000);
+    expect(readSave().state.elapsedMs).toBe(CLOCK_SAVE_MS);
+    vi.advanceTimersByTime(CLOCK_SAVE_MS);
+    expect(readSave().state.elapsedMs).toBe(2 * CLOCK_SAVE_MS);
+  });
+
+  it('Pause and Resume are saved at once, so another tab hears of them now', () => {
+    vi.advanceTimersByTime(4_000);
+    tab.state().pause();
+    expect(readSave().state).toMatchObject({ paused: true, elapsedMs: 4_000 });
+    tab.state().resume();
+    expect(readSave().state).toMatchObject({ paused: false, elapsedMs: 4_000 });
   });
 
   it('a hidden tab pauses the game and saves it paused', () => {
