@@ -51,6 +51,7 @@ async function openDaily(page: Page, level: string): Promise<void> {
 test('two players on the same date get the same puzzle, each in their own time zone; the next day brings another', async ({
   browser,
 }) => {
+  test.slow(); // three browsers, each making the day's puzzle
   // Monday 23 November, 08:00 in Shanghai and 20:00 in New York: different instants, one date.
   const shanghai = await playerAt(browser, 'Asia/Shanghai', '2026-11-23T08:00:00+08:00');
   const newYork = await playerAt(browser, 'America/New_York', '2026-11-23T20:00:00-05:00');
@@ -216,17 +217,21 @@ test.describe('on a phone', () => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the new dialogs have no WCAG 2.1 AA violations (${colorScheme})`, async ({ page }) => {
+    test.slow(); // four full axe scans
     await page.clock.setFixedTime(new Date('2026-11-23T09:30:00'));
     await page.emulateMedia({ colorScheme });
     await openGame(page, PUZZLES.easy);
+    // A solved day in the calendar, written into the statistics record once it is saved.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sudoku.stats')))
+      .not.toBeNull();
     await page.evaluate(() => {
-      // A solved and a started day in the calendar.
-      const save = JSON.parse(localStorage.getItem('sudoku')!);
+      const save = JSON.parse(localStorage.getItem('sudoku.stats')!);
       save.revision += 1;
       save.state.dailyResults = {
         '2026-11-20': { timeMs: 300000, hints: 0, mistakes: 0, onTime: true },
       };
-      localStorage.setItem('sudoku', JSON.stringify(save));
+      localStorage.setItem('sudoku.stats', JSON.stringify(save));
     });
     await page.reload();
     await expect(board(page)).toBeVisible();

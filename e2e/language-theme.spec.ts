@@ -99,6 +99,7 @@ test.describe('themes', () => {
     test(`${scheme}: WCAG AA contrast with marks on the board, a hint card and a dialog`, async ({
       page,
     }) => {
+      test.slow(); // three full axe scans
       await page.emulateMedia({ colorScheme: scheme });
       await openGame(page, PUZZLES.nakedPair);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);

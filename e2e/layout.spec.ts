@@ -72,6 +72,7 @@ test.describe('phone, 360x740', () => {
   test('a hint card covers only the pad: the board and tools stay, its buttons are touch-sized', async ({
     page,
   }) => {
+    test.slow(); // a forcing chain and the solution steps, worked out in the worker
     await openGame(page, PUZZLES.nakedPair);
     const grid = await sizeOf(board(page));
     const check = await sizeOf(button(page, 'Check')); // not the tapped Hint: :active nudges it 1px

@@ -218,6 +218,7 @@ test('a broken undo history: the game goes on from where it was, undo steps back
 });
 
 test('two tabs: each shows the other’s progress and neither loses a move', async ({ context }) => {
+  test.slow(); // three pages, each waiting for the others to hear of its moves
   const a = await context.newPage();
   await openGame(a, easy);
   await cell(a, 1, 1).click();

@@ -14,6 +14,7 @@ import {
 const { easy, easySolution } = PUZZLES;
 
 test('a puzzle link opens that puzzle, and filling it by keyboard wins', async ({ page }) => {
+  test.slow(); // about 140 key presses
   await openGame(page, easy);
   await expect(cell(page, 1, 3)).toHaveAccessibleName('Row 1, column 3, given 8');
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
