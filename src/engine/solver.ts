@@ -35,7 +35,7 @@ const filledAt = new Uint8Array(LEVELS); // filled-cell count per level
 const queue = new Uint8Array(81 * 40 + 81); // cells that became naked singles
 const BIT_OF_DIGIT = new Uint16Array([0, 1, 2, 4, 8, 16, 32, 64, 128, 256]);
 
-// The tables of the loaded puzzle's kind (see useGeometry).
+// The tables of the loaded puzzle's kind (see loadGeometry).
 let geometry: Geometry | null = null;
 let SIZE = 9; // N: digits 1-N
 let CELLS = 81; // N * N
@@ -51,7 +51,7 @@ const cageCells = new Uint8Array(81);
 const cageSum = new Uint8Array(81);
 
 /** Point the module's tables at a geometry (a no-op when it is already loaded). */
-function useGeometry(g: Geometry): void {
+function loadGeometry(g: Geometry): void {
   if (geometry === g) return;
   geometry = g;
   SIZE = g.size;
@@ -282,7 +282,7 @@ function cagePass(): number {
  * the kind's cell count.
  */
 function load(input: ArrayLike<number>, g: Geometry): boolean {
-  useGeometry(g);
+  loadGeometry(g);
   base = 0;
   filled = 0;
   queueLength = 0;
