@@ -74,6 +74,12 @@ export interface Geometry {
    * solutions of a deadly pattern apart, so those techniques are skipped.
    */
   readonly uniqueness: boolean;
+  /**
+   * The geometry of the same layout without cages (itself when there are
+   * none): tables that depend on the regions and units alone are derived
+   * once per layout from it, not once per Killer.
+   */
+  readonly base: Geometry;
 }
 
 function unitKindIn(size: number, extra: number, u: number): UnitKind {
@@ -89,6 +95,8 @@ export function unitKind(g: Geometry, u: number): UnitKind {
 }
 
 function build(rules: Rules): Geometry {
+  // Cages change only the cage tables: the rest is the cage-free layout's (shared, not copied).
+  if (rules.cages.length > 0) return withCages(layoutGeometry({ ...rules, cages: [] }), rules);
   const N = rules.size;
   const cellCount = N * N;
   const unitCount = 3 * N + rules.extraUnits.length;
@@ -123,11 +131,8 @@ function build(rules: Rules): Geometry {
   const sees = new Uint8Array(MAX_CELLS * MAX_CELLS);
   const shared = new Int8Array(MAX_CELLS * MAX_CELLS).fill(-1);
   // Region first, then row, column and extra units: the unit a person names for two cells.
+  const rank = (u: number) => (u >= 2 * N && u < 3 * N ? 0 : u < 2 * N ? 1 : 2);
   const priority = units.map((_, u) => u).sort((a, b) => rank(a) - rank(b) || a - b);
-  function rank(u: number): number {
-    if (u >= 2 * N && u < 3 * N) return 0;
-    return u < 2 * N ? 1 : 2;
-  }
   for (const u of priority) {
     for (const a of units[u]) {
       for (const b of units[u]) {
@@ -144,29 +149,13 @@ function build(rules: Rules): Geometry {
     peers.push(list);
   }
   const { start: peerStart, cells: peerCells } = flatten(peers);
-  const cageOf = new Int16Array(MAX_CELLS).fill(-1);
-  rules.cages.forEach((cage, q) => {
-    for (const c of cage.cells) cageOf[c] = q;
-  });
-  let solverPeerStart = peerStart;
-  let solverPeerCells = peerCells;
-  if (rules.cages.length > 0) {
-    const withCages = peers.map((list, a) => {
-      const q = cageOf[a];
-      if (q < 0) return list;
-      const set = new Set(list);
-      for (const b of rules.cages[q].cells) if (b !== a) set.add(b);
-      return [...set].sort((x, y) => x - y);
-    });
-    ({ start: solverPeerStart, cells: solverPeerCells } = flatten(withCages));
-  }
   const all = units.map((_, u) => u);
   const unitOrder = Uint8Array.from([
     ...all.filter((u) => u >= 2 * N && u < 3 * N),
     ...all.filter((u) => u < 2 * N),
     ...all.filter((u) => u >= 3 * N),
   ]);
-  return {
+  const g = {
     rules,
     size: N,
     cellCount,
@@ -185,10 +174,37 @@ function build(rules: Rules): Geometry {
     sees,
     shared,
     unitOrder,
+    cageOf: new Int16Array(MAX_CELLS).fill(-1),
+    solverPeerStart: peerStart,
+    solverPeerCells: peerCells,
+    uniqueness: rules.extraUnits.length === 0 && isBoxes(rules),
+  } as unknown as { -readonly [K in keyof Geometry]: Geometry[K] };
+  g.base = g;
+  return g;
+}
+
+/** The geometry of `rules` (which has cages) from that of the same kind without them. */
+function withCages(base: Geometry, rules: Rules): Geometry {
+  const cageOf = new Int16Array(MAX_CELLS).fill(-1);
+  rules.cages.forEach((cage, q) => {
+    for (const c of cage.cells) cageOf[c] = q;
+  });
+  const withMates = base.peers.map((list, a) => {
+    const q = cageOf[a];
+    if (q < 0) return list;
+    const set = new Set(list);
+    for (const b of rules.cages[q].cells) if (b !== a) set.add(b);
+    return [...set].sort((x, y) => x - y);
+  });
+  const { start, cells } = flatten(withMates);
+  return {
+    ...base,
+    rules,
     cageOf,
-    solverPeerStart,
-    solverPeerCells,
-    uniqueness: rules.extraUnits.length === 0 && rules.cages.length === 0 && isBoxes(rules),
+    solverPeerStart: start,
+    solverPeerCells: cells,
+    uniqueness: false,
+    base: base.base,
   };
 }
 
@@ -223,26 +239,42 @@ export const CLASSIC_GEOMETRY: Geometry = build(CLASSIC_RULES);
 
 const cache = new WeakMap<Rules, Geometry>();
 cache.set(CLASSIC_RULES, CLASSIC_GEOMETRY);
-// Rules that crossed a worker boundary arrive as new objects: the last few
-// are also found by their text.
-const byKey = new Map<string, Geometry>();
-const BY_KEY_MAX = 8;
+// Cage-free layouts by their regions and extra units (rules objects that
+// crossed a worker boundary, or a Killer's base, are new objects each time).
+const byLayout = new Map<string, Geometry>([[layoutKey(CLASSIC_RULES), CLASSIC_GEOMETRY]]);
+const BY_LAYOUT_MAX = 16;
+
+function layoutKey(rules: Rules): string {
+  return `${rules.size}:${rules.regions.join('')}:${rules.extraUnits.map((u) => u.join(',')).join(';')}`;
+}
 
 /**
  * The geometry tables of `rules` (classic when omitted), built once per
- * rules object and kept while it lives.
+ * rules object and kept while it lives. A Killer's tables share those of
+ * its cage-free layout.
  */
 export function geometryOf(rules?: Rules): Geometry {
   if (rules === undefined) return CLASSIC_GEOMETRY;
   let g = cache.get(rules);
   if (g) return g;
-  const key = JSON.stringify(rules);
-  g = byKey.get(key);
-  if (!g) {
-    g = rules.kind === 'classic' && isBoxes(rules) ? CLASSIC_GEOMETRY : build(rules);
-    if (byKey.size >= BY_KEY_MAX) byKey.delete(byKey.keys().next().value!);
-    byKey.set(key, g);
+  if (rules.cages.length === 0) {
+    g = layoutGeometry(rules);
+    if (g.rules.kind !== rules.kind) g = { ...g, rules };
+  } else {
+    g = build(rules);
   }
   cache.set(rules, g);
+  return g;
+}
+
+/** The geometry of a cage-free layout, one per layout (whatever kind first asked for it). */
+function layoutGeometry(rules: Rules): Geometry {
+  const key = layoutKey(rules);
+  let g = byLayout.get(key);
+  if (!g) {
+    g = build(rules);
+    if (byLayout.size >= BY_LAYOUT_MAX) byLayout.delete(byLayout.keys().next().value!);
+    byLayout.set(key, g);
+  }
   return g;
 }

@@ -1,5 +1,5 @@
 import { POPCOUNT_TABLE } from './bits';
-import { COMBO_MASKS, COMBO_START, MAX_CAGE_SUM } from './cageSums';
+import { MASK_SUM } from './cageSums';
 import { CLASSIC_GEOMETRY, geometryOf, type Geometry } from './geometryOf';
 import type { Rules } from './rules';
 import type { Board, Random } from './types';
@@ -71,6 +71,7 @@ function loadGeometry(g: Geometry): void {
     for (const c of cages[q].cells) cageCells[n++] = c;
   }
   cageStart[CAGE_COUNT] = n;
+  cageSeen.fill(-1);
 }
 
 let base = 0; // offset of the current level's state
@@ -135,13 +136,15 @@ function propagate(): boolean {
   }
   for (;;) {
     if (!scanUnits()) return false;
-    if (CAGE_COUNT === 0 || filled === CELLS) break;
+    // Cages are checked on a full board too: a sum may still be wrong.
+    if (CAGE_COUNT === 0) break;
     const cages = cagePass();
     if (cages < 0 || !drainQueue()) {
       queueLength = 0;
       return false;
     }
-    if (cages === 0 && dirty === 0) break;
+    // Done when the cages changed nothing the units have not seen (a full board has no units to scan).
+    if (cages === 0 && (dirty === 0 || filled === CELLS)) break;
   }
   branchCell = -1;
   if (filled === CELLS) return true;
@@ -198,80 +201,136 @@ function scanUnits(): boolean {
   return true;
 }
 
+// Cage completions (see cagePass): the states of a small dynamic programme
+// over (cell, digits used so far), stamped so nothing is cleared per call.
+const dpReached = new Uint32Array(10 * 512);
+const dpGood = new Uint32Array(10 * 512);
+const dpLayer = new Uint16Array(10 * 512);
+const dpSize = new Uint16Array(10);
+const dpCells = new Uint8Array(9); // the cage's empty cells
+const dpAllowed = new Uint16Array(9); // per empty cell: the digits some completion gives it
+let dpStamp = 0;
+// Per cage cell (cageCells order): value * 512 + candidates when the cage was last worked out.
+const cageSeen = new Int32Array(81);
+
 /**
- * One pass over the cages: cut each cage's candidates to the digit sets
- * that can still make its remaining sum, and place a digit every such set
- * needs when one cell is left for it. Returns -1 on a contradiction, 1
- * when something changed (singles queued, units dirty), else 0.
+ * The completions of the cage whose empty cells are dpCells[0..k): distinct
+ * digits, none in `placed`, from the cells' candidates, making `sum` with
+ * the placed ones. Fills dpAllowed (a digit a cell has in some completion;
+ * a digit every completion needs, with one cell for it, is that cell's
+ * only one); false when there is no completion.
+ */
+function cageCompletions(k: number, placed: number, sum: number): boolean {
+  if (++dpStamp === 0xffffffff) {
+    dpReached.fill(0);
+    dpGood.fill(0);
+    dpStamp = 1;
+  }
+  const stamp = dpStamp;
+  dpLayer[0] = placed;
+  dpSize[0] = 1;
+  for (let i = 0; i < k; i++) {
+    const c = cand[base + dpCells[i]];
+    const from = i * 512;
+    const to = from + 512;
+    let n = 0;
+    for (let j = 0; j < dpSize[i]; j++) {
+      const m = dpLayer[from + j];
+      for (let rest = c & ~m; rest !== 0; rest &= rest - 1) {
+        const next = m | (rest & -rest);
+        if (dpReached[to + next] === stamp) continue;
+        dpReached[to + next] = stamp;
+        dpLayer[to + n++] = next;
+      }
+    }
+    dpSize[i + 1] = n;
+  }
+  let any = false;
+  const last = k * 512;
+  for (let j = 0; j < dpSize[k]; j++) {
+    const m = dpLayer[last + j];
+    if (MASK_SUM[m] !== sum) continue;
+    dpGood[last + m] = stamp;
+    any = true;
+  }
+  if (!any) return false;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = cand[base + dpCells[i]];
+    const from = i * 512;
+    let mask = 0;
+    for (let j = 0; j < dpSize[i]; j++) {
+      const m = dpLayer[from + j];
+      for (let rest = c & ~m; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        if (dpGood[from + 512 + (m | bit)] !== stamp) continue;
+        dpGood[from + m] = stamp;
+        mask |= bit;
+      }
+    }
+    dpAllowed[i] = mask;
+  }
+  return true;
+}
+
+/**
+ * One pass over the cages: cut each cage's cells to the digits some
+ * completion gives them (distinct digits making its sum). A cage whose
+ * cells are as they were when it was last worked out is skipped (the
+ * result is a function of them, and working it out again changes
+ * nothing). Returns -1 on a contradiction, 1 when something changed
+ * (singles queued, units dirty), else 0.
  */
 function cagePass(): number {
   let changed = 0;
   for (let q = 0; q < CAGE_COUNT; q++) {
     const from = cageStart[q];
     const to = cageStart[q + 1];
-    let sum = cageSum[q];
-    let free = 0;
-    let union = 0;
-    let used = 0;
+    let same = true;
     for (let k = from; k < to; k++) {
       const i = base + cageCells[k];
-      const d = board[i];
-      if (d !== 0) {
-        sum -= d;
-        used |= BIT_OF_DIGIT[d];
-      } else {
-        free++;
-        union |= cand[i];
-      }
+      if (cageSeen[k] !== board[i] * 512 + cand[i]) same = false;
     }
-    if (free === 0) {
-      if (sum !== 0) return -1;
-      continue;
+    if (same) continue;
+    const result = workOutCage(from, to, cageSum[q]);
+    if (result < 0) {
+      cageSeen[from] = -1; // a broken cage is never taken as worked out
+      return -1;
     }
-    if (sum < 1 || sum > MAX_CAGE_SUM) return -1;
-    const key = free * (MAX_CAGE_SUM + 1) + sum;
-    let allowed = 0;
-    let required = ALL;
-    const forbidden = ~union | used;
-    for (let j = COMBO_START[key]; j < COMBO_START[key + 1]; j++) {
-      const m = COMBO_MASKS[j];
-      if ((m & forbidden) !== 0) continue;
-      allowed |= m;
-      required &= m;
+    changed |= result;
+    for (let k = from; k < to; k++) {
+      const i = base + cageCells[k];
+      cageSeen[k] = board[i] * 512 + cand[i];
     }
-    if (allowed === 0) return -1;
-    if (allowed !== union) {
-      for (let k = from; k < to; k++) {
-        const cell = cageCells[k];
-        const i = base + cell;
-        const c = cand[i];
-        const rest = c & allowed;
-        if (rest === c) continue;
-        if (rest === 0) return -1;
-        cand[i] = rest;
-        dirty |= UNIT_MASK[cell];
-        changed = 1;
-        if ((rest & (rest - 1)) === 0) queue[queueLength++] = cell;
-      }
-    }
-    // A digit the cage must hold, with one cell left for it, goes there.
-    for (let need = required; need !== 0; need &= need - 1) {
-      const bit = need & -need;
-      let at = -1;
-      let places = 0;
-      for (let k = from; k < to && places < 2; k++) {
-        if (cand[base + cageCells[k]] & bit) {
-          at = cageCells[k];
-          places++;
-        }
-      }
-      if (places === 0) return -1;
-      if (places === 1 && cand[base + at] !== bit) {
-        if (!assign(at, bit)) return -1;
-        changed = 1;
-        break; // the cage changed under this loop: the next pass sees it again
-      }
-    }
+  }
+  return changed;
+}
+
+/** Cut one cage's cells to their completions: -1 on a contradiction, 1 when a cell changed, else 0. */
+function workOutCage(from: number, to: number, sum: number): number {
+  let placed = 0;
+  let free = 0;
+  for (let k = from; k < to; k++) {
+    const cell = cageCells[k];
+    const d = board[base + cell];
+    if (d !== 0) {
+      if (placed & BIT_OF_DIGIT[d]) return -1;
+      placed |= BIT_OF_DIGIT[d];
+    } else dpCells[free++] = cell;
+  }
+  if (free === 0) return MASK_SUM[placed] === sum ? 0 : -1;
+  if (!cageCompletions(free, placed, sum)) return -1;
+  let changed = 0;
+  for (let j = 0; j < free; j++) {
+    const cell = dpCells[j];
+    const i = base + cell;
+    const c = cand[i];
+    const rest = c & dpAllowed[j];
+    if (rest === c) continue;
+    if (rest === 0) return -1;
+    cand[i] = rest;
+    dirty |= UNIT_MASK[cell];
+    changed = 1;
+    if ((rest & (rest - 1)) === 0) queue[queueLength++] = cell;
   }
   return changed;
 }

@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { geometryOf } from '../../../src/engine/geometryOf';
+import { parseKindText } from '../../../src/engine/kindText';
+import type { Rules } from '../../../src/engine/rules';
 import {
   applyStep,
   candidatesFromBoard,
@@ -20,17 +23,26 @@ import {
  * "col 1", "box 1" (all 1-based, as players read them).
  */
 
-/** A candidate grid from a pencil-mark grid. */
-export function pencilmarks(text: string): CandidateGrid {
+/** A candidate grid from a pencil-mark grid (of a kind: `rules`, default classic). */
+export function pencilmarks(text: string, rules?: Rules): CandidateGrid {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length !== 81) throw new Error(`expected 81 cells, got ${tokens.length}`);
-  const values = new Uint8Array(81);
-  const masks = new Uint16Array(81);
+  const n = rules ? rules.size * rules.size : 81;
+  if (tokens.length !== n) throw new Error(`expected ${n} cells, got ${tokens.length}`);
+  const values = new Uint8Array(n);
+  const masks = new Uint16Array(n);
   tokens.forEach((token, i) => {
     if (token.length === 1) values[i] = Number(token);
     else for (const ch of token) masks[i] |= 1 << (Number(ch) - 1);
   });
-  return { values, masks };
+  const geometry = geometryOf(rules);
+  return rules ? { values, masks, geometry } : { values, masks };
+}
+
+/** The rules of a puzzle in text form (K:..., J:..., X:...), for fixtures of other kinds. */
+export function rulesOf(kindText: string): Rules {
+  const parsed = parseKindText(kindText);
+  if (!parsed.ok) throw new Error(`bad kind text: ${JSON.stringify(parsed.error)}`);
+  return parsed.value.rules;
 }
 
 /** Digits of an 81-character board ('.' or '0' = empty). */
@@ -104,6 +116,8 @@ export interface Fixture {
   sets?: string[][];
   /** Chain techniques: each chain in `chainText` notation. */
   chains?: string[];
+  /** Another kind's puzzle in text form (its rules; the position is `grid`). */
+  kindText?: string;
 }
 
 /**
@@ -124,7 +138,10 @@ export function chainText(chain: Chain): string {
 
 /** The candidate grid of a fixture. */
 export function fixtureGrid(fx: Fixture): CandidateGrid {
-  return fx.board !== undefined ? candidatesFromBoard(board(fx.board)) : pencilmarks(fx.grid!);
+  const rules = fx.kindText !== undefined ? rulesOf(fx.kindText) : undefined;
+  return fx.board !== undefined
+    ? candidatesFromBoard(board(fx.board), undefined, rules)
+    : pencilmarks(fx.grid!, rules);
 }
 
 /**
