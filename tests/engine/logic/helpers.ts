@@ -67,12 +67,31 @@ export function unitName(unit: number): string {
   return `box ${unit - 17}`;
 }
 
-/** A step's moves in the usual notation: 'r3c7=5' places, 'r3c7<>5' eliminates. */
-export function moves(step: Step): string[] {
+/** A step's moves in the usual notation: 'r3c7=5' places, 'r3c7<>5' eliminates (cells of an N x N board). */
+export function moves(step: Step, size = 9): string[] {
+  const name = (c: number) => `r${Math.floor(c / size) + 1}c${(c % size) + 1}`;
   return [
-    ...step.placements.map((p) => `${cellName(p.cell)}=${p.digit}`),
-    ...step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
+    ...step.placements.map((p) => `${name(p.cell)}=${p.digit}`),
+    ...step.eliminations.map((e) => `${name(e.cell)}<>${e.digit}`),
   ];
+}
+
+/** Names of cells and units under other rules: 'r2c5' of an N x N board; 'row 1', 'col 1', 'box 1', 'region 1', 'diagonal', 'anti-diagonal'. */
+export function kindNames(rules: Rules): {
+  cell: (c: number) => string;
+  unit: (u: number) => string;
+} {
+  const n = rules.size;
+  const regions = rules.kind === 'jigsaw' ? 'region' : 'box';
+  return {
+    cell: (c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`,
+    unit: (u) => {
+      if (u < n) return `row ${u + 1}`;
+      if (u < 2 * n) return `col ${u - n + 1}`;
+      if (u < 3 * n) return `${regions} ${u - 2 * n + 1}`;
+      return u === 3 * n ? 'diagonal' : 'anti-diagonal';
+    },
+  };
 }
 
 /** A copy of the grid with one more candidate: 'r3c2+7' adds 7 to r3c2. */
@@ -151,6 +170,8 @@ export function fixtureGrid(fx: Fixture): CandidateGrid {
  */
 export function techniqueTests(fx: Fixture): void {
   const grid = fixtureGrid(fx);
+  const rules = fx.kindText !== undefined ? rulesOf(fx.kindText) : undefined;
+  const names = rules ? kindNames(rules) : { cell: cellName, unit: unitName };
   const expected = {
     technique: fx.technique,
     digits: fx.digits,
@@ -162,9 +183,9 @@ export function techniqueTests(fx: Fixture): void {
     step && {
       technique: step.technique,
       digits: step.digits,
-      cells: step.cells.map(cellName),
-      units: step.units.map(unitName),
-      moves: moves(step),
+      cells: step.cells.map(names.cell),
+      units: step.units.map(names.unit),
+      moves: moves(step, rules?.size),
     };
 
   it(`finds the ${fx.technique}${fx.simplest ? ' as the simplest step' : ''}`, () => {
@@ -175,7 +196,7 @@ export function techniqueTests(fx: Fixture): void {
   if (fx.fins || fx.sets || fx.chains) {
     it('names its fins, sets and chains', () => {
       const step = stepOf(grid, fx.technique)!;
-      if (fx.fins) expect(step.fins?.map(cellName)).toEqual(fx.fins);
+      if (fx.fins) expect(step.fins?.map(names.cell)).toEqual(fx.fins);
       if (fx.sets) expect(step.sets?.map((s) => s.map(cellName))).toEqual(fx.sets);
       if (fx.chains) expect(step.chains?.map(chainText)).toEqual(fx.chains);
     });
