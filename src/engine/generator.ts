@@ -138,7 +138,9 @@ export function generateGradedPuzzle(
  * One attempt of generateGradedPuzzle from a solved grid: the puzzle, or
  * null when the grid's minimal puzzle is too easy or no restoring lands on
  * the level. `topUp` false leaves an Easy puzzle with the givens it needs
- * (a Killer's cages already say much).
+ * (a Killer's cages already say much). `skips`: how many restored pairs
+ * that would make it too easy may be left out (the other kinds use a few,
+ * to land on their level more often; classic none, as designed).
  */
 export function gradedFrom(
   solution: Board,
@@ -147,15 +149,26 @@ export function gradedFrom(
   symmetric: boolean,
   rules?: Rules,
   topUp = true,
+  skips = 0,
 ): number[] | null {
   const want = levelRank(level);
   const { puzzle, removed } = removeToMinimal(solution, random, symmetric, rules);
   if (want > 0 && solvesWithSingles(puzzle, rules)) return null;
   let got = hardnessOf(puzzle, level, rules);
   if (got < want) return null;
+  let skipped = 0;
   while (got > want && removed.length > 0) {
-    restorePair(puzzle, solution, removed.pop()!, symmetric);
-    got = hardnessOf(puzzle, level, rules);
+    const cell = removed.pop()!;
+    restorePair(puzzle, solution, cell, symmetric);
+    const next = hardnessOf(puzzle, level, rules);
+    // A pair that makes it too easy may be left out, and the next one tried instead.
+    if (next < want && skipped < skips) {
+      skipped++;
+      puzzle[cell] = 0;
+      if (symmetric) puzzle[solution.length - 1 - cell] = 0;
+      continue;
+    }
+    got = next;
   }
   if (got !== want) return null;
   if (level === 'easy' && topUp) {

@@ -25,6 +25,10 @@ const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: CELLS },
   return out;
 });
 
+const seen = new Uint32Array(CELLS); // stamped per call
+let stamp = 0;
+const stack = new Uint8Array(CELLS);
+
 /** True when the cells of `region` form one orthogonally connected piece (and there is at least one). */
 export function isConnected(regions: ArrayLike<number>, region: number, size = SIZE): boolean {
   const n = size * size;
@@ -36,12 +40,13 @@ export function isConnected(regions: ArrayLike<number>, region: number, size = S
     if (start < 0) start = c;
   }
   if (start < 0) return false;
-  const seen = new Uint8Array(n);
-  const stack = [start];
-  seen[start] = 1;
+  stamp++;
+  let top = 0;
+  stack[top++] = start;
+  seen[start] = stamp;
   let reached = 0;
-  while (stack.length > 0) {
-    const c = stack.pop()!;
+  while (top > 0) {
+    const c = stack[--top];
     reached++;
     const r = (c / size) | 0;
     const col = c % size;
@@ -52,9 +57,9 @@ export function isConnected(regions: ArrayLike<number>, region: number, size = S
       r < size - 1 ? c + size : -1,
     ];
     for (const x of next) {
-      if (x < 0 || seen[x] || regions[x] !== region) continue;
-      seen[x] = 1;
-      stack.push(x);
+      if (x < 0 || seen[x] === stamp || regions[x] !== region) continue;
+      seen[x] = stamp;
+      stack[top++] = x;
     }
   }
   return reached === count;

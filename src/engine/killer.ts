@@ -42,9 +42,11 @@ const MAX_CAGE: Readonly<Record<Difficulty, number>> = {
   master: 8,
 };
 /** Merges that overshoot the level before the search settles for what it has. */
-const OVERSHOOTS = 12;
+const OVERSHOOTS = 8;
 /** Layouts graded after the first one at the level, looking for bigger cages still at it. */
-const AFTER_FIRST_GOOD = 10;
+const AFTER_FIRST_GOOD = 4;
+/** Merges made at once while the layout is still easier than wanted (until it first overshoots). */
+const STRIDE = 3;
 
 /** The cage of each cell (numbers 0.. in no particular order). */
 type Layout = Int16Array;
@@ -165,6 +167,7 @@ export function generateKiller(level: Difficulty, random: Random): KillerPuzzle 
     let good: Layout | null = null;
     let below: Layout | null = null; // the last layout graded easier than wanted
     let overshoots = 0;
+    let stride = STRIDE; // merges per grade: several while far below, one once near
     let left = Infinity; // grades left once a layout at the level is found
     for (; left > 0; left--) {
       const rules = killerRules(cagesOf(layout, solution));
@@ -173,7 +176,9 @@ export function generateKiller(level: Difficulty, random: Random): KillerPuzzle 
         if (!good) left = AFTER_FIRST_GOOD + 1;
         good = layout.slice();
         overshoots = 0;
+        stride = 1;
       } else if (got > want) {
+        stride = 1;
         if (++overshoots > OVERSHOOTS) break;
         // Too hard: back to the last layout at (or else below) the level.
         const back = good ?? below;
@@ -182,7 +187,9 @@ export function generateKiller(level: Difficulty, random: Random): KillerPuzzle 
       } else {
         below = layout.slice();
       }
-      if (!mergeSome(layout, solution, random, MAX_CAGE[level])) break;
+      let merged = 0;
+      while (merged < stride && mergeSome(layout, solution, random, MAX_CAGE[level])) merged++;
+      if (merged === 0) break;
     }
     if (good) return { rules: killerRules(cagesOf(good, solution)), puzzle: empty, solution };
   }

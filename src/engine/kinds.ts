@@ -1,4 +1,4 @@
-import { generateGradedPuzzle, fillGrid, gradedFrom } from './generator';
+import { fillGrid, generateGradedPuzzle, generateSolvedGrid, gradedFrom } from './generator';
 import { randomJigsawRegions } from './jigsawRegions';
 import { generateKiller } from './killer';
 import { jigsawRules, SIX_RULES, X_RULES, CLASSIC_RULES, type Kind, type Rules } from './rules';
@@ -7,8 +7,10 @@ import type { Difficulty, Random } from './types';
 /*
  * A new puzzle of any kind: the one entry point the store's worker calls.
  * Classic is the classic generator, untouched; Sudoku X and 6x6 are the
- * same algorithm over their own units; a Jigsaw first draws its regions;
- * a Killer is grown from small cages (killer.ts).
+ * same algorithm over their own units (a few restored clues that would
+ * make an attempt too easy may be left out, so more attempts land on the
+ * level); a Jigsaw first draws its regions; a Killer is grown from small
+ * cages (killer.ts).
  */
 
 /** The levels each kind offers, easiest first (the New game dialog lists these). */
@@ -32,6 +34,8 @@ export interface KindPuzzle {
 
 /** Fills tried on one Jigsaw layout before drawing another (a few layouts have no solution). */
 const JIGSAW_FILLS = 20;
+/** Restored pairs that would overshoot the level an attempt may leave out (see gradedFrom). */
+const SKIPS = 6;
 
 /**
  * A new puzzle of `kind` whose technique grade is exactly `level` (one of
@@ -49,8 +53,13 @@ export function generateKindPuzzle(kind: Kind, level: Difficulty, random: Random
     case 'x':
     case '6x6': {
       const rules = kind === 'x' ? X_RULES : SIX_RULES;
-      const { puzzle, solution } = generateGradedPuzzle(level, random, true, rules);
-      return { kind, rules, puzzle, solution, level };
+      // A 6x6 minimal puzzle is nearly always Easy; without symmetric pairs twice as many are not.
+      const symmetric = kind === 'x';
+      for (;;) {
+        const solution = generateSolvedGrid(random, rules);
+        const puzzle = gradedFrom(solution, level, random, symmetric, rules, true, SKIPS);
+        if (puzzle) return { kind, rules, puzzle, solution, level };
+      }
     }
     case 'jigsaw':
       for (;;) {
@@ -58,7 +67,7 @@ export function generateKindPuzzle(kind: Kind, level: Difficulty, random: Random
         const solution = fillGrid(rules, random, JIGSAW_FILLS);
         if (!solution) continue;
         // A layout that gives no puzzle at the level at once is as good as another: draw again.
-        const puzzle = gradedFrom(solution, level, random, true, rules);
+        const puzzle = gradedFrom(solution, level, random, true, rules, true, SKIPS);
         if (puzzle) return { kind, rules, puzzle, solution, level };
       }
     case 'killer': {

@@ -23,7 +23,10 @@
  * 6. the same hint at every position of those logical paths where the next
  *    step is a forcing chain (the hardest hints), with the same targets;
  * 7. a whole logical solve (`solveLogically`) of the same puzzles, timed
- *    (issue 11: forum_hardest p50 <= 2 s).
+ *    (issue 11: forum_hardest p50 <= 2 s);
+ * 8. (after 4) generation of the other kinds (Killer, Jigsaw, Sudoku X,
+ *    6x6) per level, each puzzle checked (bench-kinds.ts; issue 18: p99 <=
+ *    300 ms).
  * Each figure is printed beside its target (issues 2 and 5) with a pass/miss
  * mark. Exits 1 when either solver gives a wrong answer or a generated puzzle
  * is not unique, not of its level or not finished by the logic; a missed
@@ -54,6 +57,7 @@ import {
 import { generateGradedPuzzle } from '../../src/engine/generator';
 import { LEVELS, gradePuzzle, type Level } from '../../src/engine/logic';
 import { fmt, fmtMs, loadText, mark, stats, table, tally } from './bench-format';
+import { benchKinds } from './bench-kinds';
 import { benchChainHints, benchHints, benchLogicalSolve } from './bench-logic';
 import { readLines, solvedStems } from './calibrate-grades';
 
@@ -499,6 +503,7 @@ async function main(): Promise<number> {
   benchGrids();
   benchPuzzles();
   await benchGraded();
+  benchKinds();
   const hintFiles = benchHints(dir);
   benchChainHints(hintFiles);
   benchLogicalSolve(hintFiles);

@@ -107,54 +107,63 @@ const sidesOf = perGeometry((g): Side[] => {
   if (cages.length === 0) return [];
   const unitSum = (g.size * (g.size + 1)) / 2;
   const out: Side[] = [];
-  const count = new Uint8Array(cages.length);
+  const count = new Uint8Array(cages.length); // cells of each cage in the area
+  const touched: number[] = [];
   for (const { units, cells, inArea } of areasOfLayout(g)) {
-    count.fill(0);
-    let uncaged = false;
+    touched.length = 0;
+    let uncaged = 0;
     for (const c of cells) {
-      if (g.cageOf[c] < 0) uncaged = true;
-      else count[g.cageOf[c]]++;
+      const q = g.cageOf[c];
+      if (q < 0) uncaged++;
+      else if (count[q]++ === 0) touched.push(q);
     }
-    const inside: number[] = [];
-    const crossing: number[] = [];
     let insideSum = 0;
     let crossingSum = 0;
-    for (let q = 0; q < cages.length; q++) {
-      if (count[q] === 0) continue;
-      if (count[q] === cages[q].cells.length) {
-        inside.push(q);
-        insideSum += cages[q].sum;
-      } else {
-        crossing.push(q);
+    let innieCount = uncaged;
+    let outieCount = 0;
+    for (const q of touched) {
+      const size = cages[q].cells.length;
+      if (count[q] === size) insideSum += cages[q].sum;
+      else {
         crossingSum += cages[q].sum;
+        innieCount += count[q];
+        outieCount += size - count[q];
       }
     }
-    const innies = cells.filter(
-      (c) => g.cageOf[c] < 0 || count[g.cageOf[c]] < cages[g.cageOf[c]].cells.length,
-    );
-    const total = unitSum * units.length - insideSum;
-    const area = {
-      units,
-      total: unitSum * units.length,
-      insideCount: inside.length,
-      inside: insideSum,
-    };
-    if (innies.length > 0 && innies.length <= 2 * MAX_CELLS)
-      out.push({ ...area, side: 'in', cells: innies, sum: total, cages: inside });
-    if (uncaged || crossing.length === 0) continue;
-    let outieCount = 0;
-    for (const q of crossing) outieCount += cages[q].cells.length - count[q];
-    if (outieCount > 2 * MAX_CELLS) continue;
-    const outies: number[] = [];
-    for (const q of crossing) for (const c of cages[q].cells) if (!inArea[c]) outies.push(c);
-    out.push({
-      ...area,
-      side: 'out',
-      cells: outies.sort((a, b) => a - b),
-      sum: crossingSum - total,
-      cages: [...inside, ...crossing],
-      reaching: crossingSum,
-    });
+    const total = unitSum * units.length;
+    const rest = total - insideSum;
+    const isInside = (q: number) => count[q] === cages[q].cells.length;
+    if (innieCount > 0 && innieCount <= 2 * MAX_CELLS) {
+      const inside = touched.filter(isInside);
+      out.push({
+        units,
+        total,
+        insideCount: inside.length,
+        inside: insideSum,
+        side: 'in',
+        cells: cells.filter((c) => g.cageOf[c] < 0 || !isInside(g.cageOf[c])),
+        sum: rest,
+        cages: inside.sort((x, y) => x - y),
+      });
+    }
+    if (uncaged === 0 && outieCount > 0 && outieCount <= 2 * MAX_CELLS) {
+      const inside = touched.filter(isInside).sort((x, y) => x - y);
+      const crossing = touched.filter((q) => !isInside(q)).sort((x, y) => x - y);
+      const outies: number[] = [];
+      for (const q of crossing) for (const c of cages[q].cells) if (!inArea[c]) outies.push(c);
+      out.push({
+        units,
+        total,
+        insideCount: inside.length,
+        inside: insideSum,
+        side: 'out',
+        cells: outies.sort((x, y) => x - y),
+        sum: crossingSum - rest,
+        cages: [...inside, ...crossing],
+        reaching: crossingSum,
+      });
+    }
+    for (const q of touched) count[q] = 0;
   }
   return out;
 });

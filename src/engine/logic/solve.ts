@@ -10,13 +10,7 @@ import { findFinnedFish } from './finned-fish';
 import { findFish } from './fish';
 import { findCageCombination, findCageUnitOverlap } from './cages';
 import { findForcing } from './forcing';
-import {
-  applyStepInPlace,
-  candidatesFromBoard,
-  gridGeometry,
-  isSolvedGrid,
-  perGeometry,
-} from './grid';
+import { applyStepInPlace, candidatesFromBoard, gridGeometry, isSolvedGrid } from './grid';
 import { findClaiming, findPointing } from './intersections';
 import { findNestedForcingChain } from './nested-forcing';
 import { findRuleOf45 } from './rule45';
@@ -106,15 +100,23 @@ export function techniqueApplies(technique: Technique, g: Geometry): boolean {
  * in the order they are tried: by their level in the kind, then simplest
  * first (techniqueOrder). For classic that is TECHNIQUES order.
  */
-const orderIn = perGeometry((g) => {
-  const kind = g.rules.kind;
-  const order = ALL_TECHNIQUES.map((_, t) => t).filter((t) =>
-    techniqueApplies(ALL_TECHNIQUES[t].id, g),
-  );
-  const place = (t: number) => techniqueOrder(ALL_TECHNIQUES[t].id);
-  order.sort((a, b) => rankIn(a, kind) - rankIn(b, kind) || place(a) - place(b));
-  return { order: Uint8Array.from(order), rank: Uint8Array.from(order, (t) => rankIn(t, kind)) };
-});
+const orders = new Map<string, { order: Uint8Array; rank: Uint8Array }>();
+function orderIn(g: Geometry): { order: Uint8Array; rank: Uint8Array } {
+  // The order depends only on the kind and which technique families apply.
+  const key = `${g.rules.kind}|${g.rules.cages.length > 0}|${g.uniqueness}`;
+  let found = orders.get(key);
+  if (!found) {
+    const kind = g.rules.kind;
+    const order = ALL_TECHNIQUES.map((_, t) => t).filter((t) =>
+      techniqueApplies(ALL_TECHNIQUES[t].id, g),
+    );
+    const place = (t: number) => techniqueOrder(ALL_TECHNIQUES[t].id);
+    order.sort((a, b) => rankIn(a, kind) - rankIn(b, kind) || place(a) - place(b));
+    found = { order: Uint8Array.from(order), rank: Uint8Array.from(order, (t) => rankIn(t, kind)) };
+    orders.set(key, found);
+  }
+  return found;
+}
 
 function rankIn(t: number, kind: Kind): number {
   return techniqueRank(ALL_TECHNIQUES[t].id, kind);
