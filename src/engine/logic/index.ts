@@ -34,7 +34,8 @@ export {
 } from './techniques';
 export type { TechniqueInfo } from './techniques';
 export { applyStep, candidatesFromBoard, cloneGrid } from './grid';
-export { findNextStep, solveLogically, techniqueApplies } from './solve';
+export { findNextStep, logicalPath, solveLogically, techniqueApplies } from './solve';
+export type { LogicalPath } from './solve';
 export type { StepOptions } from './solve';
 export { gradePath, gradePuzzle } from './grade';
 export { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from './focus';

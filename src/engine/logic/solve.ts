@@ -183,3 +183,30 @@ export function solveLogically(
     candidates: Array.from(grid.masks),
   };
 }
+
+/** The result of `logicalPath`: each step and the digits before it (and after the last). */
+export interface LogicalPath {
+  steps: Step[];
+  /** boards[i] is the board before steps[i]; the last is after the last step. */
+  boards: number[][];
+  solved: boolean;
+}
+
+/**
+ * The logical path from the givens, for the "Solution steps" view: every
+ * step, simplest technique first, and the board before each (the cells a
+ * step's words name are on that board). `rules` default to classic.
+ */
+export function logicalPath(givens: Board, rules?: Rules): LogicalPath {
+  const grid = candidatesFromBoard(givens, undefined, rules);
+  const steps: Step[] = [];
+  const boards: number[][] = [Array.from(grid.values)];
+  for (;;) {
+    const step = findNextStep(grid);
+    if (!step) break;
+    applyStepInPlace(grid, step);
+    steps.push(step);
+    boards.push(Array.from(grid.values));
+  }
+  return { steps, boards, solved: isSolvedGrid(grid) };
+}

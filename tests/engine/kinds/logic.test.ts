@@ -16,6 +16,7 @@ import {
   candidatesFromBoard,
   findNextStep,
   gradePath,
+  logicalPath,
   solveLogically,
   techniqueApplies,
   techniqueLevel,
@@ -116,6 +117,23 @@ describe('which techniques each kind uses', () => {
 });
 
 describe('hints and moves under a kind’s rules', () => {
+  it('the solution path of any kind: each step with the board before it, ending solved', () => {
+    for (const kind of ['killer', '6x6', 'jigsaw'] as const) {
+      const p = generateKindPuzzle(kind, 'medium', createRandom(`path-${kind}`));
+      const path = logicalPath(p.puzzle, p.rules);
+      expect(path.solved).toBe(true);
+      expect(path.boards).toHaveLength(path.steps.length + 1);
+      expect(path.boards[0]).toEqual(p.puzzle);
+      expect(path.boards[path.steps.length]).toEqual(p.solution);
+      path.steps.forEach((step, i) => {
+        for (const { cell, digit } of step.placements) {
+          expect(path.boards[i][cell]).toBe(0);
+          expect(path.boards[i + 1][cell]).toBe(digit);
+        }
+      });
+    }
+  });
+
   it('a teaching hint on a Killer names a cage step, and Fill notes uses the kind’s units', () => {
     const p = generateKindPuzzle('killer', 'hard', createRandom('hint'));
     const start = startPosition(p.puzzle);
