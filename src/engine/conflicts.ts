@@ -1,18 +1,30 @@
-import { UNIT_CELLS } from './geometry';
+import { geometryOf } from './geometryOf';
+import type { Rules } from './rules';
 import type { Board, CellIndex } from './types';
 
+/** The groups no digit may repeat in: the units of the kind, then its Killer cages. */
+function groupsOf(rules?: Rules): (readonly CellIndex[])[] {
+  const g = geometryOf(rules);
+  const groups: (readonly CellIndex[])[] = [];
+  for (let u = 0; u < g.unitCount; u++)
+    groups.push(Array.from(g.unitCells.subarray(u * 9, u * 9 + g.size)));
+  for (const cage of g.rules.cages) groups.push(cage.cells);
+  return groups;
+}
+
 /**
- * The cells whose digit repeats in one of their units (row, column or box),
- * sorted ascending. Empty cells never conflict. An empty result means the
- * board breaks no rule (it may still disagree with the solution).
+ * The cells whose digit repeats in one of their units (row, column, box or
+ * region, an X diagonal) or their Killer cage, sorted ascending. Empty
+ * cells never conflict. An empty result means the board breaks no rule (it
+ * may still disagree with the solution; a Killer cage's sum is not checked
+ * here). `rules` default to classic.
  */
-export function findConflicts(board: Board): CellIndex[] {
+export function findConflicts(board: Board, rules?: Rules): CellIndex[] {
   const marked = new Uint8Array(81);
   const firstAt = new Int8Array(10);
-  for (let u = 0; u < 27; u++) {
+  for (const cells of groupsOf(rules)) {
     firstAt.fill(-1);
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[u * 9 + k];
+    for (const cell of cells) {
       const d = board[cell];
       if (d === 0) continue;
       if (firstAt[d] >= 0) {
@@ -24,19 +36,16 @@ export function findConflicts(board: Board): CellIndex[] {
     }
   }
   const out: CellIndex[] = [];
-  for (let i = 0; i < 81; i++) if (marked[i]) out.push(i);
+  for (let i = 0; i < board.length; i++) if (marked[i]) out.push(i);
   return out;
 }
 
-/** Groups of cells that repeat the same digit in the same unit: one entry per unit and digit. */
-export function findRepeats(board: Board): { digit: number; cells: CellIndex[] }[] {
+/** Groups of cells that repeat the same digit in the same unit (or cage): one entry per group and digit. */
+export function findRepeats(board: Board, rules?: Rules): { digit: number; cells: CellIndex[] }[] {
   const out: { digit: number; cells: CellIndex[] }[] = [];
-  for (let u = 0; u < 27; u++) {
+  for (const cells of groupsOf(rules)) {
     const byDigit: CellIndex[][] = Array.from({ length: 10 }, () => []);
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[u * 9 + k];
-      if (board[cell] !== 0) byDigit[board[cell]].push(cell);
-    }
+    for (const cell of cells) if (board[cell] !== 0) byDigit[board[cell]].push(cell);
     for (let d = 1; d <= 9; d++)
       if (byDigit[d].length > 1) out.push({ digit: d, cells: byDigit[d] });
   }

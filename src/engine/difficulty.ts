@@ -1,4 +1,5 @@
 import { gradePath, gradePuzzle, LEVELS, solveLogically } from './logic';
+import type { Rules } from './rules';
 import { solvesWithSingles } from './solver';
 import type { Board, Difficulty } from './types';
 
@@ -12,10 +13,10 @@ import type { Board, Difficulty } from './types';
  * chains, and the logic finishes the puzzle with them.
  */
 
-/** Number of givens on a board. */
+/** Number of givens on a board (of any size). */
 export function countClues(board: Board): number {
   let n = 0;
-  for (let i = 0; i < 81; i++) if (board[i] !== 0) n++;
+  for (let i = 0; i < board.length; i++) if (board[i] !== 0) n++;
   return n;
 }
 
@@ -29,16 +30,17 @@ export const UNFINISHED_RANK = LEVELS.length;
 
 /**
  * How hard a puzzle with exactly one solution is, as a number, looking no
- * further than `upTo` (default: every level): its level's rank (easy 0 ...
+ * further than `upTo` (default: every level), under `rules` (default
+ * classic): its level's rank (easy 0 ...
  * master 4) when the logic finishes it with techniques up to `upTo`, else
  * the rank just above `upTo` (for master: UNFINISHED_RANK). The generator
  * only needs to know that a puzzle is too hard, and looking further costs
  * forcing chains. Singles-only puzzles are recognised in microseconds.
  */
-export function hardnessOf(puzzle: Board, upTo: Difficulty = 'master'): number {
-  if (solvesWithSingles(puzzle)) return 0;
-  const { steps, solved } = solveLogically(puzzle, { maxLevel: upTo });
-  return solved ? LEVELS.indexOf(gradePath(steps, solved).level) : levelRank(upTo) + 1;
+export function hardnessOf(puzzle: Board, upTo: Difficulty = 'master', rules?: Rules): number {
+  if (solvesWithSingles(puzzle, rules)) return 0;
+  const { steps, solved } = solveLogically(puzzle, { maxLevel: upTo }, rules);
+  return solved ? LEVELS.indexOf(gradePath(steps, solved, rules).level) : levelRank(upTo) + 1;
 }
 
 /**
@@ -47,6 +49,6 @@ export function hardnessOf(puzzle: Board, upTo: Difficulty = 'master'): number {
  * solver's propagation in microseconds; the rest are graded by the logical
  * solver.
  */
-export function difficultyOf(puzzle: Board): Difficulty {
-  return solvesWithSingles(puzzle) ? 'easy' : gradePuzzle(puzzle).level;
+export function difficultyOf(puzzle: Board, rules?: Rules): Difficulty {
+  return solvesWithSingles(puzzle, rules) ? 'easy' : gradePuzzle(puzzle, rules).level;
 }

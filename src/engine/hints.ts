@@ -1,5 +1,6 @@
-import { ALL_DIGITS, bitOf } from './bits';
-import { BOX_OF, COL_OF, ROW_OF } from './geometry';
+import { bitOf } from './bits';
+import { geometryOf } from './geometryOf';
+import type { Rules } from './rules';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -13,44 +14,48 @@ export type Hint =
   | { kind: 'wrong'; cell: CellIndex; digit: Digit }
   | { kind: 'reveal'; cell: CellIndex; digit: Digit };
 
-/** Cells whose digit is not 0 and differs from the solution, ascending. */
+/** Cells whose digit is not 0 and differs from the solution, ascending. Any board size. */
 export function findWrongCells(digits: Board, solution: Board): CellIndex[] {
   const out: CellIndex[] = [];
-  for (let i = 0; i < 81; i++) if (digits[i] !== 0 && digits[i] !== solution[i]) out.push(i);
+  for (let i = 0; i < digits.length; i++)
+    if (digits[i] !== 0 && digits[i] !== solution[i]) out.push(i);
   return out;
 }
 
-/** Number of empty cells. */
+/** Number of empty cells. Any board size. */
 export function countEmpty(digits: Board): number {
   let n = 0;
-  for (let i = 0; i < 81; i++) if (digits[i] === 0) n++;
+  for (let i = 0; i < digits.length; i++) if (digits[i] === 0) n++;
   return n;
 }
 
-/** True when every cell holds its solution digit. */
+/** True when every cell holds its solution digit. Any board size. */
 export function isSolved(digits: Board, solution: Board): boolean {
-  for (let i = 0; i < 81; i++) if (digits[i] !== solution[i]) return false;
+  for (let i = 0; i < digits.length; i++) if (digits[i] !== solution[i]) return false;
   return true;
 }
 
 /**
  * Candidate mask of every cell given the digits on the board (0 for filled
- * cells): the digits not yet used in the cell's row, column or box.
+ * cells): the digits not yet used in the cell's units (row, column, box or
+ * region, an X diagonal), under `rules` (default classic). A Killer's cages
+ * do not cut them (Fill notes leaves cage sums to the player).
  */
-export function candidateMasks(digits: Board): number[] {
-  const used = new Array<number>(27).fill(0);
-  for (let i = 0; i < 81; i++) {
+export function candidateMasks(digits: Board, rules?: Rules): number[] {
+  const g = geometryOf(rules);
+  const used = new Array<number>(g.unitCount).fill(0);
+  for (let i = 0; i < g.cellCount; i++) {
     const d = digits[i];
     if (d === 0) continue;
     const bit = bitOf(d);
-    used[ROW_OF[i]] |= bit;
-    used[9 + COL_OF[i]] |= bit;
-    used[18 + BOX_OF[i]] |= bit;
+    for (let k = 0; k < g.cellUnitCount[i]; k++) used[g.cellUnits[i * 5 + k]] |= bit;
   }
-  const out = new Array<number>(81).fill(0);
-  for (let i = 0; i < 81; i++) {
+  const out = new Array<number>(g.cellCount).fill(0);
+  for (let i = 0; i < g.cellCount; i++) {
     if (digits[i] !== 0) continue;
-    out[i] = ALL_DIGITS & ~(used[ROW_OF[i]] | used[9 + COL_OF[i]] | used[18 + BOX_OF[i]]);
+    let taken = 0;
+    for (let k = 0; k < g.cellUnitCount[i]; k++) taken |= used[g.cellUnits[i * 5 + k]];
+    out[i] = g.allDigits & ~taken;
   }
   return out;
 }
@@ -76,7 +81,7 @@ export function findMistakeHint(
     return { kind: 'wrong', cell, digit: digits[cell] as Digit };
   }
   const badNotes: CellIndex[] = [];
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < digits.length; i++) {
     if (digits[i] === 0 && notes[i] !== 0 && (notes[i] & bitOf(solution[i])) === 0)
       badNotes.push(i);
   }

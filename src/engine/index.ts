@@ -13,14 +13,42 @@ export type {
   Random,
 } from './types';
 export { DIFFICULTIES, DIGITS } from './types';
+export type { Cage, Kind, Rules } from './rules';
+export {
+  CLASSIC_RULES,
+  KINDS,
+  SIX_RULES,
+  X_RULES,
+  boxRegions,
+  cellCountOf,
+  fixedRules,
+  jigsawRules,
+  killerRules,
+} from './rules';
+export { geometryOf, unitKind } from './geometryOf';
+export type { Geometry, UnitKind } from './geometryOf';
+export { combinations, canMakeSum } from './cageSums';
+export { KIND_LEVELS, generateKindPuzzle } from './kinds';
+export type { KindPuzzle } from './kinds';
+export { generateKiller } from './killer';
+export type { KillerPuzzle } from './killer';
+export { randomJigsawRegions } from './jigsawRegions';
+export {
+  checkSolutions,
+  formatKindText,
+  parseKindText,
+  readKindPuzzle,
+  repeatedGivens,
+} from './kindText';
+export type { KindText, KindTextError, KindTextResult, TextPart } from './kindText';
 export { ROW_OF, COL_OF, BOX_OF, UNITS, UNITS_OF, PEERS, cellAt, arePeers } from './geometry';
 export { bitOf, countBits, digitOf, digitsOf, lowestBit, isSingleBit, ALL_DIGITS } from './bits';
 export { parsePuzzle, formatPuzzle } from './parse';
 export type { ParseError, ParseResult } from './parse';
 export { findConflicts } from './conflicts';
-export { solve, countSolutions, analyse } from './solver';
+export { solve, countSolutions, analyse, solvesWithSingles } from './solver';
 export { createRandom } from './random';
-export { generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
+export { fillGrid, generateGradedPuzzle, generateSolvedGrid, generatePuzzle } from './generator';
 export type { GenerateOptions } from './generator';
 export { countClues, difficultyOf, hardnessOf, levelRank, UNFINISHED_RANK } from './difficulty';
 export { applyMove, isEditable, replayMoves, samePosition, startPosition } from './moves';

@@ -1,5 +1,6 @@
-import { PEERS } from './geometry';
+import { geometryOf } from './geometryOf';
 import { candidateMasks } from './hints';
+import type { Rules } from './rules';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -12,11 +13,11 @@ import type { Board, CellIndex, Digit, Notes } from './types';
  * history is simply a list of them.
  */
 export interface Position {
-  /** 81 cells, row-major: givens and entries, 0 = empty. */
+  /** 81 cells (36 for 6x6), row-major: givens and entries, 0 = empty. */
   readonly digits: Board;
-  /** 81 candidate masks, bit d-1 = pencil mark d (all 0 until notes are used). */
+  /** A candidate mask per cell, bit d-1 = pencil mark d (all 0 until notes are used). */
   readonly notes: Notes;
-  /** 81 flags, 1 where the digit was filled in by a hint (such cells are locked, like givens). */
+  /** A flag per cell, 1 where the digit was filled in by a hint (such cells are locked, like givens). */
   readonly hinted: readonly number[];
 }
 
@@ -56,8 +57,8 @@ export type Move =
 export function startPosition(givens: Board): Position {
   return {
     digits: givens.slice(),
-    notes: new Array<number>(81).fill(0),
-    hinted: new Array<number>(81).fill(0),
+    notes: new Array<number>(givens.length).fill(0),
+    hinted: new Array<number>(givens.length).fill(0),
   };
 }
 
@@ -78,17 +79,19 @@ export function isEditable(givens: Board, position: Position, cell: CellIndex): 
  * move happened" by identity and keep it out of the undo history.
  *
  * `place` and `hint` clear the cell's notes; `erase` clears the digit and the
- * notes. `hint` also marks the cell as hint-filled.
+ * notes. `hint` also marks the cell as hint-filled. `rules` (default
+ * classic) give the units that Fill notes and the notes cleanup read.
  */
 export function applyMove(
   givens: Board,
   position: Position,
   move: Move,
   history: readonly Position[] = [],
+  rules?: Rules,
 ): Position {
   switch (move.kind) {
     case 'fill-notes':
-      return fillNotes(position);
+      return fillNotes(position, rules);
     case 'restart': {
       const start = startPosition(givens);
       return samePosition(position, start) ? position : start;
@@ -100,9 +103,9 @@ export function applyMove(
     case 'note':
       return toggleNote(givens, position, move.cell, move.digit);
     case 'eliminate':
-      return eliminate(position, move.eliminations);
+      return eliminate(position, move.eliminations, rules);
     default:
-      return setDigit(givens, position, move);
+      return setDigit(givens, position, move, rules);
   }
 }
 
@@ -110,6 +113,7 @@ function setDigit(
   givens: Board,
   position: Position,
   move: Extract<Move, { kind: 'place' | 'erase' | 'hint' }>,
+  rules?: Rules,
 ): Position {
   const { cell } = move;
   if (!isEditable(givens, position, cell)) return position;
@@ -117,7 +121,7 @@ function setDigit(
   const hinted = move.kind === 'hint';
   const cleanup = move.kind !== 'erase' && move.cleanup === true;
   let notes = position.notes[cell] === 0 ? position.notes : replaceAt(position.notes, cell, 0);
-  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit);
+  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit, rules);
   if (position.digits[cell] === digit && notes === position.notes && !hinted) return position;
   return {
     digits:
@@ -138,6 +142,7 @@ function toggleNote(givens: Board, position: Position, cell: CellIndex, digit: D
 function eliminate(
   position: Position,
   eliminations: readonly { cell: CellIndex; digit: Digit }[],
+  rules?: Rules,
 ): Position {
   let masks: number[] | null = null;
   let notes: number[] | null = null;
@@ -145,7 +150,7 @@ function eliminate(
     if (position.digits[cell] !== 0) continue;
     notes ??= position.notes.slice();
     if (notes[cell] === 0) {
-      masks ??= candidateMasks(position.digits);
+      masks ??= candidateMasks(position.digits, rules);
       notes[cell] = masks[cell];
     }
     notes[cell] &= ~(1 << (digit - 1));
@@ -160,18 +165,18 @@ function eliminate(
  * box now hold leave them), so a candidate the player removed never comes
  * back.
  */
-function fillNotes(position: Position): Position {
-  const masks = candidateMasks(position.digits);
+function fillNotes(position: Position, rules?: Rules): Position {
+  const masks = candidateMasks(position.digits, rules);
   const notes = masks.map((m, i) => (position.notes[i] === 0 ? m : position.notes[i] & m));
   if (notes.every((m, i) => m === position.notes[i])) return position;
   return { ...position, notes };
 }
 
 /** Notes with `digit` removed from every peer of `cell`; the same array when none had it. */
-function removeFromPeers(notes: Notes, cell: CellIndex, digit: number): Notes {
+function removeFromPeers(notes: Notes, cell: CellIndex, digit: number, rules?: Rules): Notes {
   const bit = 1 << (digit - 1);
   let out: number[] | null = null;
-  for (const peer of PEERS[cell]) {
+  for (const peer of geometryOf(rules).peers[cell]) {
     if ((notes[peer] & bit) === 0) continue;
     out ??= notes.slice();
     out[peer] &= ~bit;
@@ -181,7 +186,8 @@ function removeFromPeers(notes: Notes, cell: CellIndex, digit: number): Notes {
 
 /** True when two positions hold the same digits, notes and hint marks. */
 export function samePosition(a: Position, b: Position): boolean {
-  for (let i = 0; i < 81; i++) {
+  if (a.digits.length !== b.digits.length) return false;
+  for (let i = 0; i < a.digits.length; i++) {
     if (a.digits[i] !== b.digits[i] || a.notes[i] !== b.notes[i] || a.hinted[i] !== b.hinted[i])
       return false;
   }
@@ -208,11 +214,12 @@ export function replayMoves(
   moves: readonly Move[],
   from: readonly Position[] = [],
   reuse = 0,
+  rules?: Rules,
 ): Position[] {
   const keep = Math.min(reuse, moves.length + 1, from.length);
   const positions = keep > 0 ? from.slice(0, keep) : [startPosition(givens)];
   for (let i = positions.length - 1; i < moves.length; i++) {
-    positions.push(applyMove(givens, positions[i], moves[i], positions));
+    positions.push(applyMove(givens, positions[i], moves[i], positions, rules));
   }
   return positions;
 }

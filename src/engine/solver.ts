@@ -1,5 +1,7 @@
 import { POPCOUNT_TABLE } from './bits';
-import { PEERS, UNIT_CELLS } from './geometry';
+import { MASK_SUM } from './cageSums';
+import { CLASSIC_GEOMETRY, geometryOf, type Geometry } from './geometryOf';
+import type { Rules } from './rules';
 import type { Board, Random } from './types';
 
 /*
@@ -17,19 +19,60 @@ import type { Board, Random } from './types';
  * Level d's state lives at offset d * 81 of flat typed arrays; branching
  * copies a level into the next with copyWithin. All working memory is
  * allocated once at module load: nothing is allocated per node.
+ *
+ * The kind's geometry (geometryOf.ts) is read from module-level tables that
+ * `load` points at the rules of the puzzle: classic reads the same tables
+ * as ever, with no per-cell test of the kind. A Killer's cages add a pass
+ * after the units settle: each cage's digits must be one of the sets of
+ * distinct digits that make its remaining sum from its cells' candidates,
+ * and a digit every such set needs, with one cell left for it, goes there.
  */
 
 const LEVELS = 82;
 const cand = new Uint16Array(LEVELS * 81); // candidate mask per cell per level, 0 = filled
 const board = new Uint8Array(LEVELS * 81); // digit per cell per level, 0 = empty
 const filledAt = new Uint8Array(LEVELS); // filled-cell count per level
-const queue = new Uint8Array(81 * 20 + 81); // cells that became naked singles
-const PEERS_FLAT = new Uint8Array(81 * 20); // the 20 peers of cell i at i*20 .. i*20+19
-for (let i = 0; i < 81; i++) PEERS_FLAT.set(PEERS[i], i * 20);
+const queue = new Uint8Array(81 * 40 + 81); // cells that became naked singles
 const BIT_OF_DIGIT = new Uint16Array([0, 1, 2, 4, 8, 16, 32, 64, 128, 256]);
-// The three units of each cell as a 27-bit mask (bit u = unit u).
-const UNIT_MASK = new Int32Array(81);
-for (let u = 0; u < 27; u++) for (let k = 0; k < 9; k++) UNIT_MASK[UNIT_CELLS[u * 9 + k]] |= 1 << u;
+
+// The tables of the loaded puzzle's kind (see loadGeometry).
+let geometry: Geometry | null = null;
+let SIZE = 9; // N: digits 1-N
+let CELLS = 81; // N * N
+let ALL = 0x1ff; // every digit
+let UNIT_COUNT = 27;
+let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells; // cells of unit u at u*9 ..
+let PEER_START: Uint16Array = CLASSIC_GEOMETRY.solverPeerStart; // peers of cell i at PEER_CELLS[PEER_START[i] .. PEER_START[i+1])
+let PEER_CELLS: Uint8Array = CLASSIC_GEOMETRY.solverPeerCells;
+let UNIT_MASK: Int32Array = CLASSIC_GEOMETRY.unitBits; // the units of each cell (bit u = unit u)
+let CAGE_COUNT = 0;
+const cageStart = new Uint8Array(82); // cells of cage q at cageCells[cageStart[q] .. cageStart[q+1])
+const cageCells = new Uint8Array(81);
+const cageSum = new Uint8Array(81);
+
+/** Point the module's tables at a geometry (a no-op when it is already loaded). */
+function loadGeometry(g: Geometry): void {
+  if (geometry === g) return;
+  geometry = g;
+  SIZE = g.size;
+  CELLS = g.cellCount;
+  ALL = g.allDigits;
+  UNIT_COUNT = g.unitCount;
+  UNIT_CELLS = g.unitCells;
+  PEER_START = g.solverPeerStart;
+  PEER_CELLS = g.solverPeerCells;
+  UNIT_MASK = g.unitBits;
+  const cages = g.rules.cages;
+  CAGE_COUNT = cages.length;
+  let n = 0;
+  for (let q = 0; q < CAGE_COUNT; q++) {
+    cageStart[q] = n;
+    cageSum[q] = cages[q].sum;
+    for (const c of cages[q].cells) cageCells[n++] = c;
+  }
+  cageStart[CAGE_COUNT] = n;
+  cageSeen.fill(-1);
+}
 
 let base = 0; // offset of the current level's state
 let filled = 0; // filled cells at the current level
@@ -42,15 +85,20 @@ const stackCell = new Int8Array(LEVELS); // branching cell per depth
 const stackCands = new Uint16Array(LEVELS); // candidates not yet tried per depth
 const firstSolution = new Uint8Array(81);
 
+/** The first solution found, as an array of the loaded kind's length. */
+function solutionArray(): number[] {
+  return Array.from(firstSolution.subarray(0, CELLS));
+}
+
 /** Place a digit (given by its bit) in an empty cell of the current level. False on a contradiction. */
 function assign(cell: number, bit: number): boolean {
   board[base + cell] = 32 - Math.clz32(bit);
   cand[base + cell] = 0;
   filled++;
   let touched = UNIT_MASK[cell];
-  const peers = cell * 20;
-  for (let k = 0; k < 20; k++) {
-    const peer = PEERS_FLAT[peers + k];
+  const end = PEER_START[cell + 1];
+  for (let k = PEER_START[cell]; k < end; k++) {
+    const peer = PEER_CELLS[k];
     const p = base + peer;
     const c = cand[p];
     if ((c & bit) === 0) continue;
@@ -76,53 +124,32 @@ function drainQueue(): boolean {
 }
 
 /**
- * Place naked and hidden singles until none is left. Returns false on a
- * contradiction; otherwise sets `branchCell` to the empty cell with the
- * fewest candidates (-1 when the board is full).
+ * Place naked and hidden singles (and, with cages, what the cage sums force)
+ * until none is left. Returns false on a contradiction; otherwise sets
+ * `branchCell` to the empty cell with the fewest candidates (-1 when the
+ * board is full).
  */
 function propagate(): boolean {
   if (!drainQueue()) {
     queueLength = 0;
     return false;
   }
-  // Scan only units that changed since their last scan: a unit nothing
-  // touched cannot have gained a hidden single or lost a digit's last cell.
-  while (dirty !== 0 && filled < 81) {
-    const u = 31 - Math.clz32(dirty & -dirty);
-    dirty &= dirty - 1;
-    // once: digits seen in at least one cell; twice: in two or more;
-    // all: candidates plus placed digits, which must cover 1-9.
-    let once = 0;
-    let twice = 0;
-    let all = 0;
-    const unit = u * 9;
-    for (let k = 0; k < 9; k++) {
-      const i = base + UNIT_CELLS[unit + k];
-      const c = cand[i];
-      twice |= once & c;
-      once |= c;
-      all |= c | BIT_OF_DIGIT[board[i]];
+  for (;;) {
+    if (!scanUnits()) return false;
+    // Cages are checked on a full board too: a sum may still be wrong.
+    if (CAGE_COUNT === 0) break;
+    const cages = cagePass();
+    if (cages < 0 || !drainQueue()) {
+      queueLength = 0;
+      return false;
     }
-    if (all !== 0x1ff) return false;
-    let hidden = once & ~twice;
-    while (hidden !== 0) {
-      const bit = hidden & -hidden;
-      hidden ^= bit;
-      let k = 0;
-      while (k < 9 && (cand[base + UNIT_CELLS[unit + k]] & bit) === 0) k++;
-      // The cascade from an earlier single may have placed this digit or
-      // taken its cell; the unit is dirty again, so its rescan decides which.
-      if (k === 9) continue;
-      if (!assign(UNIT_CELLS[unit + k], bit) || !drainQueue()) {
-        queueLength = 0;
-        return false;
-      }
-    }
+    // Done when the cages changed nothing the units have not seen (a full board has no units to scan).
+    if (cages === 0 && (dirty === 0 || filled === CELLS)) break;
   }
   branchCell = -1;
-  if (filled === 81) return true;
+  if (filled === CELLS) return true;
   let best = 10;
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < CELLS; i++) {
     const c = cand[base + i];
     if (c === 0) continue;
     const n = POPCOUNT_TABLE[c];
@@ -135,32 +162,210 @@ function propagate(): boolean {
   return true;
 }
 
-/** Load a board as level 0. False if givens repeat a digit or a value is out of range. */
-function load(input: ArrayLike<number>): boolean {
+/** Hidden singles in the units that changed, until none is dirty. False on a contradiction. */
+function scanUnits(): boolean {
+  // Scan only units that changed since their last scan: a unit nothing
+  // touched cannot have gained a hidden single or lost a digit's last cell.
+  while (dirty !== 0 && filled < CELLS) {
+    const u = 31 - Math.clz32(dirty & -dirty);
+    dirty &= dirty - 1;
+    // once: digits seen in at least one cell; twice: in two or more;
+    // all: candidates plus placed digits, which must cover 1-N.
+    let once = 0;
+    let twice = 0;
+    let all = 0;
+    const unit = u * 9;
+    for (let k = 0; k < SIZE; k++) {
+      const i = base + UNIT_CELLS[unit + k];
+      const c = cand[i];
+      twice |= once & c;
+      once |= c;
+      all |= c | BIT_OF_DIGIT[board[i]];
+    }
+    if (all !== ALL) return false;
+    let hidden = once & ~twice;
+    while (hidden !== 0) {
+      const bit = hidden & -hidden;
+      hidden ^= bit;
+      let k = 0;
+      while (k < SIZE && (cand[base + UNIT_CELLS[unit + k]] & bit) === 0) k++;
+      // The cascade from an earlier single may have placed this digit or
+      // taken its cell; the unit is dirty again, so its rescan decides which.
+      if (k === SIZE) continue;
+      if (!assign(UNIT_CELLS[unit + k], bit) || !drainQueue()) {
+        queueLength = 0;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+// Cage completions (see cagePass): the states of a small dynamic programme
+// over (cell, digits used so far), stamped so nothing is cleared per call.
+const dpReached = new Uint32Array(10 * 512);
+const dpGood = new Uint32Array(10 * 512);
+const dpLayer = new Uint16Array(10 * 512);
+const dpSize = new Uint16Array(10);
+const dpCells = new Uint8Array(9); // the cage's empty cells
+const dpAllowed = new Uint16Array(9); // per empty cell: the digits some completion gives it
+let dpStamp = 0;
+// Per cage cell (cageCells order): value * 512 + candidates when the cage was last worked out.
+const cageSeen = new Int32Array(81);
+
+/**
+ * The completions of the cage whose empty cells are dpCells[0..k): distinct
+ * digits, none in `placed`, from the cells' candidates, making `sum` with
+ * the placed ones. Fills dpAllowed (a digit a cell has in some completion;
+ * a digit every completion needs, with one cell for it, is that cell's
+ * only one); false when there is no completion.
+ */
+function cageCompletions(k: number, placed: number, sum: number): boolean {
+  if (++dpStamp === 0xffffffff) {
+    dpReached.fill(0);
+    dpGood.fill(0);
+    dpStamp = 1;
+  }
+  const stamp = dpStamp;
+  dpLayer[0] = placed;
+  dpSize[0] = 1;
+  for (let i = 0; i < k; i++) {
+    const c = cand[base + dpCells[i]];
+    const from = i * 512;
+    const to = from + 512;
+    let n = 0;
+    for (let j = 0; j < dpSize[i]; j++) {
+      const m = dpLayer[from + j];
+      for (let rest = c & ~m; rest !== 0; rest &= rest - 1) {
+        const next = m | (rest & -rest);
+        if (dpReached[to + next] === stamp) continue;
+        dpReached[to + next] = stamp;
+        dpLayer[to + n++] = next;
+      }
+    }
+    dpSize[i + 1] = n;
+  }
+  let any = false;
+  const last = k * 512;
+  for (let j = 0; j < dpSize[k]; j++) {
+    const m = dpLayer[last + j];
+    if (MASK_SUM[m] !== sum) continue;
+    dpGood[last + m] = stamp;
+    any = true;
+  }
+  if (!any) return false;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = cand[base + dpCells[i]];
+    const from = i * 512;
+    let mask = 0;
+    for (let j = 0; j < dpSize[i]; j++) {
+      const m = dpLayer[from + j];
+      for (let rest = c & ~m; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        if (dpGood[from + 512 + (m | bit)] !== stamp) continue;
+        dpGood[from + m] = stamp;
+        mask |= bit;
+      }
+    }
+    dpAllowed[i] = mask;
+  }
+  return true;
+}
+
+/**
+ * One pass over the cages: cut each cage's cells to the digits some
+ * completion gives them (distinct digits making its sum). A cage whose
+ * cells are as they were when it was last worked out is skipped (the
+ * result is a function of them, and working it out again changes
+ * nothing). Returns -1 on a contradiction, 1 when something changed
+ * (singles queued, units dirty), else 0.
+ */
+function cagePass(): number {
+  let changed = 0;
+  for (let q = 0; q < CAGE_COUNT; q++) {
+    const from = cageStart[q];
+    const to = cageStart[q + 1];
+    let same = true;
+    for (let k = from; k < to; k++) {
+      const i = base + cageCells[k];
+      if (cageSeen[k] !== board[i] * 512 + cand[i]) same = false;
+    }
+    if (same) continue;
+    const result = workOutCage(from, to, cageSum[q]);
+    if (result < 0) {
+      cageSeen[from] = -1; // a broken cage is never taken as worked out
+      return -1;
+    }
+    changed |= result;
+    for (let k = from; k < to; k++) {
+      const i = base + cageCells[k];
+      cageSeen[k] = board[i] * 512 + cand[i];
+    }
+  }
+  return changed;
+}
+
+/** Cut one cage's cells to their completions: -1 on a contradiction, 1 when a cell changed, else 0. */
+function workOutCage(from: number, to: number, sum: number): number {
+  let placed = 0;
+  let free = 0;
+  for (let k = from; k < to; k++) {
+    const cell = cageCells[k];
+    const d = board[base + cell];
+    if (d !== 0) {
+      if (placed & BIT_OF_DIGIT[d]) return -1;
+      placed |= BIT_OF_DIGIT[d];
+    } else dpCells[free++] = cell;
+  }
+  if (free === 0) return MASK_SUM[placed] === sum ? 0 : -1;
+  if (!cageCompletions(free, placed, sum)) return -1;
+  let changed = 0;
+  for (let j = 0; j < free; j++) {
+    const cell = dpCells[j];
+    const i = base + cell;
+    const c = cand[i];
+    const rest = c & dpAllowed[j];
+    if (rest === c) continue;
+    if (rest === 0) return -1;
+    cand[i] = rest;
+    dirty |= UNIT_MASK[cell];
+    changed = 1;
+    if ((rest & (rest - 1)) === 0) queue[queueLength++] = cell;
+  }
+  return changed;
+}
+
+/**
+ * Load a board as level 0 under a geometry. False if givens repeat a digit
+ * (in a unit, or in a cage), a value is out of range or the length is not
+ * the kind's cell count.
+ */
+function load(input: ArrayLike<number>, g: Geometry): boolean {
+  loadGeometry(g);
   base = 0;
   filled = 0;
   queueLength = 0;
-  dirty = (1 << 27) - 1;
-  cand.fill(0x1ff, 0, 81);
-  board.fill(0, 0, 81);
-  if (input.length !== 81) return false;
-  for (let i = 0; i < 81; i++) {
+  dirty = (1 << UNIT_COUNT) - 1; // at most 29 units
+  cand.fill(ALL, 0, CELLS);
+  board.fill(0, 0, CELLS);
+  if (input.length !== CELLS) return false;
+  for (let i = 0; i < CELLS; i++) {
     const d = input[i];
     if (d === 0) continue;
-    if (!(d >= 1 && d <= 9 && Number.isInteger(d))) return false;
+    if (!(d >= 1 && d <= SIZE && Number.isInteger(d))) return false;
     const bit = 1 << (d - 1);
-    if ((cand[i] & bit) === 0) return false; // repeats a given in a unit
+    if ((cand[i] & bit) === 0) return false; // repeats a given in a unit or cage
     // Clear the peers by hand: a peer left with no candidate is not a
     // rule break of the givens themselves, so it is left to the search.
     board[i] = d;
     cand[i] = 0;
     filled++;
-    for (let k = 0; k < 20; k++) cand[PEERS_FLAT[i * 20 + k]] &= ~bit;
+    for (let k = PEER_START[i]; k < PEER_START[i + 1]; k++) cand[PEER_CELLS[k]] &= ~bit;
   }
   // An empty cell that lost every candidate makes the puzzle unsolvable
   // (search() reports 0); cells left with one candidate are naked singles.
   deadCell = false;
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < CELLS; i++) {
     if (board[i] !== 0) continue;
     const c = cand[i];
     if (c === 0) deadCell = true;
@@ -191,8 +396,8 @@ function search(limit: number, random: Random | null, nodeBudget: number): numbe
   let ok = propagate();
   for (;;) {
     if (ok) {
-      if (filled === 81) {
-        if (count === 0) firstSolution.set(board.subarray(base, base + 81));
+      if (filled === CELLS) {
+        if (count === 0) firstSolution.set(board.subarray(base, base + CELLS));
         if (++count >= limit) return count;
       } else {
         // Open a branch on the cell with the fewest candidates.
@@ -233,12 +438,13 @@ function search(limit: number, random: Random | null, nodeBudget: number): numbe
 /**
  * Count the solutions of `puzzle`, stopping at `limit` (so the result is
  * 0, 1, ... limit). `countSolutions(p, 2) === 1` means the puzzle is unique.
- * Givens that repeat a digit in a unit, or values outside 0-9, give 0.
- * Never mutates its input.
+ * Givens that repeat a digit in a unit (or a Killer cage), values outside
+ * 0-N or a board of the wrong length give 0. `rules` default to classic
+ * (81 cells); a 6x6 board has 36. Never mutates its input.
  */
-export function countSolutions(puzzle: Board, limit: number): number {
+export function countSolutions(puzzle: Board, limit: number, rules?: Rules): number {
   if (limit <= 0) return 0;
-  if (!load(puzzle)) return 0;
+  if (!load(puzzle, geometryOf(rules))) return 0;
   return search(limit, null, Infinity);
 }
 
@@ -246,19 +452,23 @@ export function countSolutions(puzzle: Board, limit: number): number {
  * The first solution of `puzzle` (in the solver's search order), or null when
  * it has none. Never mutates its input.
  */
-export function solve(puzzle: Board): number[] | null {
-  if (!load(puzzle)) return null;
-  return search(1, null, Infinity) === 1 ? Array.from(firstSolution) : null;
+export function solve(puzzle: Board, rules?: Rules): number[] | null {
+  if (!load(puzzle, geometryOf(rules))) return null;
+  return search(1, null, Infinity) === 1 ? solutionArray() : null;
 }
 
 /**
  * Solve and count in one search: the number of solutions up to `limit` and
  * the first one found (null when there is none).
  */
-export function analyse(puzzle: Board, limit = 2): { count: number; solution: number[] | null } {
-  if (!load(puzzle)) return { count: 0, solution: null };
+export function analyse(
+  puzzle: Board,
+  limit = 2,
+  rules?: Rules,
+): { count: number; solution: number[] | null } {
+  if (!load(puzzle, geometryOf(rules))) return { count: 0, solution: null };
   const count = search(limit, null, Infinity);
-  return { count, solution: count > 0 ? Array.from(firstSolution) : null };
+  return { count, solution: count > 0 ? solutionArray() : null };
 }
 
 /**
@@ -271,18 +481,21 @@ export function completeRandomly(
   partial: Board,
   random: Random,
   nodeBudget: number,
+  rules?: Rules,
 ): number[] | null {
-  if (!load(partial)) return null;
-  return search(1, random, nodeBudget) === 1 ? Array.from(firstSolution) : null;
+  if (!load(partial, geometryOf(rules))) return null;
+  return search(1, random, nodeBudget) === 1 ? solutionArray() : null;
 }
 
 /**
  * True when naked and hidden singles alone fill the whole board (the
  * solver's propagation, no guessing): the puzzle is "easy" by technique.
- * Much cheaper than a full logical grading; used to reject too-easy
- * candidates quickly. Givens that break the rules give false.
+ * In a Killer the propagation also cuts each cage to the digit sets that
+ * make its sum (the easy cage technique), so true still means easy. Much
+ * cheaper than a full logical grading; used to reject too-easy candidates
+ * quickly. Givens that break the rules give false.
  */
-export function solvesWithSingles(puzzle: Board): boolean {
-  if (!load(puzzle) || deadCell) return false;
-  return propagate() && filled === 81;
+export function solvesWithSingles(puzzle: Board, rules?: Rules): boolean {
+  if (!load(puzzle, geometryOf(rules)) || deadCell) return false;
+  return propagate() && filled === CELLS;
 }

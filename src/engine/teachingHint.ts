@@ -1,6 +1,7 @@
 import { candidatesFromBoard, findNextStep } from './logic';
 import type { Step, StepOptions } from './logic';
 import { countEmpty, findMistakeHint } from './hints';
+import type { Rules } from './rules';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -25,7 +26,9 @@ export type TeachingHint =
  * The next teaching hint for a board (`digits`, givens included), the
  * player's `notes` (81 masks) and the puzzle's `solution`. `prefer` is the
  * selected cell: a wrong digit or wrong notes there are named first.
- * `options` limit the techniques (findNextStep; default: all of them).
+ * `options` limit the techniques (findNextStep; default: all of them);
+ * `rules` give the kind (default classic): its units, and a Killer's cage
+ * techniques.
  */
 export function findTeachingHint(
   digits: Board,
@@ -33,10 +36,11 @@ export function findTeachingHint(
   solution: Board,
   prefer: CellIndex = -1,
   options?: StepOptions,
+  rules?: Rules,
 ): TeachingHint | null {
   const mistake = findMistakeHint(digits, notes, solution, prefer);
   if (mistake) return mistake;
   if (countEmpty(digits) === 0) return null;
-  const step = findNextStep(candidatesFromBoard(digits, notes), options);
+  const step = findNextStep(candidatesFromBoard(digits, notes, rules), options);
   return step ? { kind: 'step', step } : { kind: 'stuck' };
 }

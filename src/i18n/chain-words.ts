@@ -1,8 +1,16 @@
 import type { CellIndex } from '../engine';
 import type { Chain, ChainLink, ChainNode, Contradiction, Step } from '../engine/logic/types';
 import { t } from './messages';
-import { unitName } from './describe';
-import { cellName, cellsName, inUnit, nodeFact, whetherList } from './step-names';
+import {
+  cellName,
+  cellsName,
+  cellsWithin,
+  inUnit,
+  isLine,
+  nodeFact,
+  unitName,
+  whetherList,
+} from './step-names';
 
 /*
  * A chain walked in words, one sentence per link (per inferred fact in a
@@ -125,9 +133,8 @@ function conclusionFact(step: Step): string {
 
 /** Each branch's own case in a unit forcing chain, named within the unit: "row 3". */
 function placeWithin(cell: CellIndex, unit: number): string {
-  if (unit < 9) return unitName(9 + (cell % 9));
-  if (unit < 18) return unitName(Math.floor(cell / 9));
-  return cellName(cell);
+  const within = cellsWithin([cell], unit);
+  return isLine(unit) ? within : cellName(cell);
 }
 
 /**

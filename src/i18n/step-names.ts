@@ -1,19 +1,73 @@
-import { BOX_OF, COL_OF, ROW_OF } from '../engine';
 import type { CellIndex } from '../engine';
-import type { ChainNode } from '../engine/logic/types';
+import { CLASSIC_GEOMETRY, geometryOf, type Geometry } from '../engine/geometryOf';
+import type { ChainNode, StepCage } from '../engine/logic/types';
+import type { Rules } from '../engine/rules';
 import { getLocale, t } from './messages';
 import type { Locale } from './messages';
-import { list, unitName } from './describe';
+import { list } from './describe';
 
 /*
- * The nouns of step wording: cells, groups of cells, units and the facts a
- * chain's nodes state ("row 3, column 5 is 7"), in the active language.
- * Loaded with the step wording (not in the first load).
+ * The nouns of step wording: cells, groups of cells, units, cages and the
+ * facts a chain's nodes state ("row 3, column 5 is 7"), in the active
+ * language, for the kind of puzzle the words are about (its size, regions
+ * and extra units). Loaded with the step wording (not in the first load).
  */
+
+let geometry: Geometry = CLASSIC_GEOMETRY;
+
+/**
+ * The kind of puzzle step words name cells and units of (classic until
+ * set): a 6x6 cell 8 is row 2, column 3; a Jigsaw region is "region 4";
+ * Sudoku X has "the main diagonal".
+ */
+export function setStepRules(rules?: Rules): void {
+  geometry = geometryOf(rules);
+}
+
+/** Word a step under `rules` (the kind set by setStepRules when omitted). */
+export function withStepRules<T>(rules: Rules | undefined, words: () => T): T {
+  if (rules === undefined) return words();
+  const before = geometry;
+  geometry = geometryOf(rules);
+  try {
+    return words();
+  } finally {
+    geometry = before;
+  }
+}
+
+/** The geometry of the kind being worded. */
+export function stepGeometry(): Geometry {
+  return geometry;
+}
 
 /** "row 3, column 5" */
 export function cellName(cell: CellIndex): string {
-  return t('cell.place', { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 });
+  return t('cell.place', { row: geometry.rowOf[cell] + 1, col: geometry.colOf[cell] + 1 });
+}
+
+/** True when the regions are boxes (named "box"), not Jigsaw regions. */
+function boxes(): boolean {
+  return geometry.rules.kind !== 'jigsaw';
+}
+
+/** A unit number as "row 3", "column 5", "box 2", "region 4" or "the main diagonal". */
+export function unitName(unit: number): string {
+  const N = geometry.size;
+  if (unit < N) return t('unit.row', { n: unit + 1 });
+  if (unit < 2 * N) return t('unit.column', { n: unit - N + 1 });
+  if (unit < 3 * N) return t(boxes() ? 'unit.box' : 'unit.region', { n: unit - 2 * N + 1 });
+  return t(unit === 3 * N ? 'unit.diagonal' : 'unit.anti-diagonal');
+}
+
+/** True when a unit is a line (row, column, or a diagonal of Sudoku X), false for a region. */
+export function isLine(unit: number): boolean {
+  return unit < 2 * geometry.size || unit >= 3 * geometry.size;
+}
+
+/** A Killer cage: "the 15 cage at row 1, column 2" (its first cell). */
+export function cageName(cage: StepCage): string {
+  return t('cage.name', { sum: cage.sum, cell: cellName(cage.cells[0]) });
 }
 
 // How each language lists the numbers inside one unit name: "rows 2 and 7", "第2、7行".
@@ -69,8 +123,8 @@ const sorted = (values: Iterable<number>) => [...new Set(values)].sort((a, b) =>
 export function cellsName(cells: readonly CellIndex[], join: Join = 'conjunction'): string {
   const all = sorted(cells);
   if (all.length === 1) return cellName(all[0]);
-  const rows = sorted(all.map((c) => ROW_OF[c] + 1));
-  const cols = sorted(all.map((c) => COL_OF[c] + 1));
+  const rows = sorted(all.map((c) => geometry.rowOf[c] + 1));
+  const cols = sorted(all.map((c) => geometry.colOf[c] + 1));
   if (rows.length === 1) return t('cells.row', { row: rows[0], cols: numbers(cols, join) });
   if (cols.length === 1) return t('cells.column', { col: cols[0], rows: numbers(rows, join) });
   const names = all.map(cellName);
@@ -84,12 +138,13 @@ export function cellsName(cells: readonly CellIndex[], join: Join = 'conjunction
  */
 export function cellsWithin(cells: readonly CellIndex[], unit: number): string {
   const all = sorted(cells);
-  if (all.length === 1 && unit < 18 && inUnit(all[0], unit))
-    return unitName(unit < 9 ? 9 + COL_OF[all[0]] : ROW_OF[all[0]]);
-  if (unit < 9 && all.every((c) => ROW_OF[c] === unit))
-    return t('cells.columns', { cols: numbers(all.map((c) => COL_OF[c] + 1)) });
-  if (unit >= 9 && unit < 18 && all.every((c) => COL_OF[c] === unit - 9))
-    return t('cells.rows', { rows: numbers(all.map((c) => ROW_OF[c] + 1)) });
+  const { rowOf, colOf, size: N } = geometry;
+  if (all.length === 1 && unit < 2 * N && inUnit(all[0], unit))
+    return unitName(unit < N ? N + colOf[all[0]] : rowOf[all[0]]);
+  if (unit < N && all.every((c) => rowOf[c] === unit))
+    return t('cells.columns', { cols: numbers(all.map((c) => colOf[c] + 1)) });
+  if (unit >= N && unit < 2 * N && all.every((c) => colOf[c] === unit - N))
+    return t('cells.rows', { rows: numbers(all.map((c) => rowOf[c] + 1)) });
   return cellsName(all);
 }
 
@@ -99,19 +154,21 @@ export function cellsWithin(cells: readonly CellIndex[], unit: number): string {
  */
 export function unitsName(units: readonly number[]): string {
   const all = sorted(units);
+  const N = geometry.size;
   if (all.length === 1) return unitName(all[0]);
-  if (all.every((u) => u < 9)) return t('units.rows', { n: numbers(all.map((u) => u + 1)) });
-  if (all.every((u) => u >= 9 && u < 18))
-    return t('units.columns', { n: numbers(all.map((u) => u - 8)) });
-  if (all.every((u) => u >= 18)) return t('units.boxes', { n: numbers(all.map((u) => u - 17)) });
+  if (all.every((u) => u < N)) return t('units.rows', { n: numbers(all.map((u) => u + 1)) });
+  if (all.every((u) => u >= N && u < 2 * N))
+    return t('units.columns', { n: numbers(all.map((u) => u - N + 1)) });
+  if (all.every((u) => u >= 2 * N && u < 3 * N))
+    return t(boxes() ? 'units.boxes' : 'units.regions', {
+      n: numbers(all.map((u) => u - 2 * N + 1)),
+    });
   return list(all.map(unitName));
 }
 
-/** True when `cell` lies in `unit` (0-8 rows, 9-17 columns, 18-26 boxes). */
+/** True when `cell` lies in `unit` (rows, columns, regions, extra units of the kind). */
 export function inUnit(cell: CellIndex, unit: number): boolean {
-  if (unit < 9) return ROW_OF[cell] === unit;
-  if (unit < 18) return COL_OF[cell] === unit - 9;
-  return BOX_OF[cell] === unit - 18;
+  return unit >= 0 && (geometry.unitBits[cell] & (1 << unit)) !== 0;
 }
 
 /** A sentence as written: its first letter a capital (a no-op for Chinese). */

@@ -1,9 +1,20 @@
 import type { Board, CellIndex } from '../engine';
 import { stepFocusUnit, stepWitnesses } from '../engine/logic/focus';
+import { killerSentences } from './killer-words';
+import { stepGeometry } from './step-names';
 import type { Step } from '../engine/logic/types';
 import { t } from './messages';
-import { list, unitName } from './describe';
-import { cellName, cellsName, cellsWithin, inUnit, orList, unitsName } from './step-names';
+import { list } from './describe';
+import {
+  cellName,
+  cellsName,
+  cellsWithin,
+  inUnit,
+  isLine,
+  orList,
+  unitName,
+  unitsName,
+} from './step-names';
 import { walkAlternating } from './chain-words';
 
 /*
@@ -166,10 +177,10 @@ export function whySentences(step: Step, digits?: Board): string[] {
   const target = step.placements[0] ?? step.eliminations[0];
   const digit = target?.digit ?? step.digits[0];
   const cell = target ? cellName(target.cell) : '';
-  const focus = stepFocusUnit(step);
+  const focus = stepFocusUnit(step, stepGeometry().rules);
   const unit = unitName(focus);
-  const lines = step.units.filter((u) => u < 18);
-  const boxes = step.units.filter((u) => u >= 18);
+  const lines = step.units.filter(isLine);
+  const boxes = step.units.filter((u) => !isLine(u));
   const line = lines.length > 0 ? unitName(lines[0]) : '';
   const box = boxes.length > 0 ? unitName(boxes[0]) : '';
   const cells = (of: readonly CellIndex[]) => cellsWithin(of, focus);
@@ -178,7 +189,9 @@ export function whySentences(step: Step, digits?: Board): string[] {
     case 'full-house':
       return [t('step.why.full-house', values)];
     case 'naked-single': {
-      const ruledOut = digits !== undefined && stepWitnesses(step, digits).length < 8;
+      const ruledOut =
+        digits !== undefined &&
+        stepWitnesses(step, digits, stepGeometry().rules).length < stepGeometry().size - 1;
       return [t(ruledOut ? 'step.why.naked-single.ruled-out' : 'step.why.naked-single', values)];
     }
     case 'hidden-single':
@@ -220,6 +233,10 @@ export function whySentences(step: Step, digits?: Board): string[] {
       return [rectangle(step)];
     case 'bug-plus-one':
       return [t('step.why.bug-plus-one', values)];
+    case 'cage-combination':
+    case 'cage-unit-overlap':
+    case 'rule-of-45':
+      return killerSentences(step);
     case 'als-xz':
     case 'als-xy-wing':
       return [t('step.why.als'), ...walkChains(step)];

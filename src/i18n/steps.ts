@@ -2,18 +2,33 @@ export { describeAnnouncement, describeMove } from './announce';
 import type { Board } from '../engine';
 import { stepFocusUnit } from '../engine/logic/focus';
 import type { Step, Technique } from '../engine/logic/types';
+import type { Rules } from '../engine/rules';
 import { t } from './messages';
 import type { MessageKey } from './messages';
-import { list, unitName } from './describe';
+import { list } from './describe';
 import { branchLabels, forcingSummary, walkForcing } from './chain-words';
-import { cellName, cellsName, sentence, sentences } from './step-names';
+import {
+  cageName,
+  cellName,
+  cellsName,
+  sentence,
+  sentences,
+  stepGeometry,
+  unitName,
+  unitsName,
+  withStepRules,
+} from './step-names';
 import { whySentences } from './step-why';
 
 /*
  * Plain-language wording of a logical step: where to look (the first hint
  * press) and why it works (the second), from the step's data alone. A
  * forcing chain is told as a summary, with each branch walked on demand.
+ *
+ * Cells and units are named for the kind of puzzle: `rules` (default: the
+ * kind set with setStepRules, classic until then).
  */
+export { setStepRules } from './step-names';
 
 /** The technique's name in the player's language. */
 export function techniqueName(technique: Technique): string {
@@ -25,14 +40,20 @@ export function techniqueTitle(technique: Technique): string {
   return sentence(techniqueName(technique));
 }
 
-/** First hint press: "Look at box 5 (hidden single)." */
-export function describeStepArea(step: Step): string {
-  return sentence(
-    t('step.area', {
-      unit: unitName(stepFocusUnit(step)),
-      name: techniqueName(step.technique),
-    }),
-  );
+/**
+ * First hint press: "Look at box 5 (hidden single)."; a Killer step about
+ * a cage: "Look at the 15 cage at row 1, column 2 (cage combination)."
+ */
+export function describeStepArea(step: Step, rules?: Rules): string {
+  return withStepRules(rules, () => {
+    const cage = step.units.length === 0 ? step.killer?.cages[0] : undefined;
+    const area = cage
+      ? cageName(cage)
+      : step.technique === 'rule-of-45'
+        ? unitsName(step.units)
+        : unitName(stepFocusUnit(step, stepGeometry().rules));
+    return sentence(t('step.area', { unit: area, name: techniqueName(step.technique) }));
+  });
 }
 
 /** True for a forcing chain: told as a summary, its branches walked on demand. */
@@ -51,13 +72,15 @@ export function isForcing(step: Step): boolean {
  * earlier steps) is then worded so, rather than as "every digit but 7
  * already appears".
  */
-export function explainStep(step: Step, digits?: Board): string {
-  if (isForcing(step)) {
-    const parts = [forcingSummary(step)];
-    if (step.forcing === 'contradiction') parts.push(describeEffect(step));
-    return sentences(parts);
-  }
-  return sentences([...whySentences(step, digits), describeEffect(step)]);
+export function explainStep(step: Step, digits?: Board, rules?: Rules): string {
+  return withStepRules(rules, () => {
+    if (isForcing(step)) {
+      const parts = [forcingSummary(step)];
+      if (step.forcing === 'contradiction') parts.push(describeEffect(step));
+      return sentences(parts);
+    }
+    return sentences([...whySentences(step, digits), describeEffect(step)]);
+  });
 }
 
 /**
@@ -65,23 +88,27 @@ export function explainStep(step: Step, digits?: Board): string {
  * one sentence per fact from its assumption to the conclusion; '' for a
  * branch it does not have.
  */
-export function explainBranch(step: Step, branch: number): string {
-  const chain = step.chains?.[branch];
-  return chain ? sentences(walkForcing(chain)) : '';
+export function explainBranch(step: Step, branch: number, rules?: Rules): string {
+  return withStepRules(rules, () => {
+    const chain = step.chains?.[branch];
+    return chain ? sentences(walkForcing(chain)) : '';
+  });
 }
 
 /** The names of a forcing chain's branches, for the buttons that walk them (none for other steps). */
-export function stepBranches(step: Step): string[] {
-  return isForcing(step) ? branchLabels(step) : [];
+export function stepBranches(step: Step, rules?: Rules): string[] {
+  return withStepRules(rules, () => (isForcing(step) ? branchLabels(step) : []));
 }
 
 /** What a step changes: "So row 3, column 5 is 7." or "So 4 can be removed from row 1, columns 2 and 5". */
-export function describeEffect(step: Step): string {
-  if (step.placements.length > 0) {
-    const { cell, digit } = step.placements[0];
-    return t('step.place', { cell: cellName(cell), digit });
-  }
-  const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
-  const cells = [...new Set(step.eliminations.map((e) => e.cell))];
-  return t('step.remove', { digits: list(digits.map(String)), cells: cellsName(cells) });
+export function describeEffect(step: Step, rules?: Rules): string {
+  return withStepRules(rules, () => {
+    if (step.placements.length > 0) {
+      const { cell, digit } = step.placements[0];
+      return t('step.place', { cell: cellName(cell), digit });
+    }
+    const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
+    const cells = [...new Set(step.eliminations.map((e) => e.cell))];
+    return t('step.remove', { digits: list(digits.map(String)), cells: cellsName(cells) });
+  });
 }

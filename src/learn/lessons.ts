@@ -1,6 +1,6 @@
 import type { Board } from '../engine';
 import { TECHNIQUES } from '../engine/logic/techniques';
-import type { CandidateGrid, Level, Step, Technique } from '../engine/logic/types';
+import type { CandidateGrid, Level, Step, ClassicTechnique } from '../engine/logic/types';
 import { LEVELS } from '../engine/logic/types';
 import { simplestStepFor } from '../engine/practice/walk';
 import { LESSON_EXAMPLES } from './examples';
@@ -17,7 +17,7 @@ import type { LessonExample } from './examples';
 /** The lessons of one level, simplest technique first. */
 export interface LessonGroup {
   level: Level;
-  techniques: Technique[];
+  techniques: ClassicTechnique[];
 }
 
 /** Every technique's lesson, grouped by level (easy first), in the order the logic tries them. */
@@ -51,7 +51,7 @@ function masksOf(example: LessonExample): number[] {
 }
 
 /** The candidate grid of a technique's example. */
-export function exampleGrid(technique: Technique): CandidateGrid {
+export function exampleGrid(technique: ClassicTechnique): CandidateGrid {
   const example = LESSON_EXAMPLES[technique];
   return {
     values: Uint8Array.from(digitsOf(example.digits)),
@@ -59,14 +59,14 @@ export function exampleGrid(technique: Technique): CandidateGrid {
   };
 }
 
-const cache = new Map<Technique, WorkedExample>();
+const cache = new Map<ClassicTechnique, WorkedExample>();
 
 /**
  * A technique's worked example: its position and the step the logic finds
  * there (simplestStepFor, which for the static digit, cell and unit
  * forcing chains sets the earlier static kinds aside). Found once.
  */
-export function workedExample(technique: Technique): WorkedExample {
+export function workedExample(technique: ClassicTechnique): WorkedExample {
   let example = cache.get(technique);
   if (!example) {
     const grid = exampleGrid(technique);
@@ -85,6 +85,6 @@ export function workedExample(technique: Technique): WorkedExample {
 }
 
 /** The board an example's step was found on (for stepFrames and the words of a single). */
-export function exampleBoard(technique: Technique): Board {
+export function exampleBoard(technique: ClassicTechnique): Board {
   return workedExample(technique).digits;
 }

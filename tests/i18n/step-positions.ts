@@ -1,5 +1,6 @@
 import type { Step, Technique } from '../../src/engine/logic';
-import { fixtureGrid, stepOf } from '../engine/logic/helpers';
+import type { Rules } from '../../src/engine/rules';
+import { fixtureGrid, rulesOf, stepOf } from '../engine/logic/helpers';
 import type { Fixture } from '../engine/logic/helpers';
 import { FIXTURES as ALS } from '../engine/logic/positions/als';
 import { FIXTURES as BUG } from '../engine/logic/positions/bug';
@@ -9,6 +10,7 @@ import { FIXTURES as FINNED } from '../engine/logic/positions/finned-fish';
 import { FIXTURES as FISH } from '../engine/logic/positions/fish';
 import { DYNAMIC, NESTED, STATIC } from '../engine/logic/positions/forcing';
 import { FIXTURES as INTERSECTIONS } from '../engine/logic/positions/intersections';
+import { FIXTURES as KILLER } from '../engine/logic/positions/killer';
 import { FIXTURES as SINGLE_DIGIT } from '../engine/logic/positions/single-digit';
 import { FIXTURES as SINGLES } from '../engine/logic/positions/singles';
 import { FIXTURES as SUBSETS } from '../engine/logic/positions/subsets';
@@ -57,6 +59,17 @@ export function realSteps(): Step[] {
     ...FORCING.map(([technique, grid]) => stepOf(grid, technique)!),
   ];
   return steps;
+}
+
+let killerSteps: { step: Step; rules: Rules }[] | null = null;
+
+/** A real step of each Killer technique (and side), with the rules of its puzzle; found once. */
+export function realKillerSteps(): { step: Step; rules: Rules }[] {
+  killerSteps ??= KILLER.map((fx) => ({
+    step: stepOf(fixtureGrid(fx), fx.technique)!,
+    rules: rulesOf(fx.kindText!),
+  }));
+  return killerSteps;
 }
 
 /** The first real step of `technique` (the n-th with `n`). */

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TECHNIQUE_IDS } from '../../src/engine/logic';
+import {
+  KILLER_TECHNIQUE_IDS,
+  TECHNIQUE_IDS,
+  candidatesFromBoard,
+  findNextStep,
+} from '../../src/engine/logic';
 import type { Step } from '../../src/engine/logic';
+import { SIX_RULES, X_RULES, jigsawRules } from '../../src/engine/rules';
 import enSteps from '../../src/i18n/en/steps';
 import zhSteps from '../../src/i18n/zh-CN/steps';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
@@ -12,7 +18,7 @@ import {
   stepBranches,
   techniqueName,
 } from '../../src/i18n/steps';
-import { realStep, realSteps } from './step-positions';
+import { realKillerSteps, realStep, realSteps } from './step-positions';
 
 /*
  * The wording of steps, on real steps the engine finds (the positions its
@@ -260,3 +266,121 @@ describe('a forcing chain: a summary, and each branch walked on demand', () => {
     expect(explainBranch(realStep('cell-forcing-chain'), 5)).toBe('');
   });
 });
+
+describe('Killer techniques are worded in both languages', () => {
+  it.each(KILLER_TECHNIQUE_IDS)('%s has a name in English and in Chinese', (id) => {
+    const key = `technique.${id}` as keyof typeof enSteps;
+    expect(enSteps[key]?.trim()).toBeTruthy();
+    expect(zhSteps[key]?.trim()).toBeTruthy();
+  });
+
+  it('names them as Chinese Killer players do', () => {
+    expect(zhSteps['technique.cage-combination']).toContain('组合');
+    expect(zhSteps['technique.cage-combination']).toContain('凑数');
+    expect(zhSteps['technique.rule-of-45']).toBe('45法则');
+  });
+
+  it('a real step of every Killer technique is explained in both languages', async () => {
+    const found = realKillerSteps();
+    expect(new Set(found.map((f) => f.step.technique))).toEqual(new Set(KILLER_TECHNIQUE_IDS));
+    for (const { step, rules } of found) {
+      const [en, zh] = await both(() => explainStep(step, undefined, rules));
+      const [areaEn, areaZh] = await both(() => describeStepArea(step, rules));
+      for (const text of [en, zh, areaEn, areaZh]) {
+        expect(text, step.technique).not.toMatch(/[{}]/);
+        expect(text.length, step.technique).toBeGreaterThan(5);
+      }
+      for (const s of sentencesOf(`${areaEn} ${en}`))
+        expect(s, step.technique).toMatch(/^[A-Z0-9]/);
+      expect(zh, step.technique).toMatch(/[\u4e00-\u9fff]/);
+      expect(zh, step.technique).not.toMatch(/\b(?:row|column|box|cage|is|not|the)\b/);
+    }
+  });
+
+  it('a cage combination: the cage, its sum and the digit sets that make it', async () => {
+    const { step, rules } = realKillerSteps()[0];
+    expect(await both(() => describeStepArea(step, rules))).toEqual([
+      'Look at the 19 cage at row 4, column 5 (cage combination).',
+      '看第4行第5列处和为19的笼子：组合（凑数）。',
+    ]);
+    const [en, zh] = await both(() => explainStep(step, undefined, rules));
+    expect(en).toBe(
+      'The cells of the 19 cage at row 4, column 5 take different digits adding up to 19. The only digit sets that make 19 and fit their candidates are 2+8+9, 3+7+9, 4+6+9, 4+7+8, or 5+6+8. So 1 can be removed from row 4, column 5, row 5, column 4, and row 5, column 5.',
+    );
+    expect(zh).toContain('能凑出19又符合候选数的组合只有2+8+9、3+7+9、4+6+9、4+7+8或5+6+8。');
+  });
+
+  it('the rule of 45: the units, the cages inside, the innies or outies and their sum', async () => {
+    const [outies, innies, single] = realKillerSteps()
+      .filter(({ step }) => step.technique === 'rule-of-45')
+      .map(({ step, rules }) => both(() => explainStep(step, undefined, rules)));
+    expect((await outies)[0]).toBe(
+      'Box 7 holds the digits 1 to 9 once: 45 in all. The cages wholly inside add up to 32, so the cells of the cages that reach in add up to 13 inside. Those cages add up to 22, so their cells outside add up to 9. That is column 1, rows 5 and 6: they add up to 9. With different digits, the only sets that fit are 1+8, 2+7, 3+6, or 4+5. So 9 can be removed from column 1, rows 5 and 6.',
+    );
+    expect((await innies)[1]).toContain('第8、9行里1到9各出现一次，合起来总和是90。');
+    expect((await single)[0]).toContain(
+      'That is row 3, column 1 alone, so it is 3. So row 3, column 1 is 3.',
+    );
+    expect((await single)[1]).toContain('45');
+  });
+
+  it('a cage-unit overlap: the digit the cage must hold, or the unit confines to it', async () => {
+    const overlaps = realKillerSteps().filter(({ step }) => step.technique === 'cage-unit-overlap');
+    const [inside] = await both(() => explainStep(overlaps[0].step, undefined, overlaps[0].rules));
+    expect(inside).toMatch(
+      /^Every digit set that makes the sum of the 25 cage at row 5, column 2 holds 6/,
+    );
+    const [, outsideZh] = await both(() =>
+      explainStep(overlaps[1].step, undefined, overlaps[1].rules),
+    );
+    expect(outsideZh).toContain('在第9宫中，1只能填在第9行第7、8、9列');
+  });
+});
+
+describe('cells and units are named for the kind of puzzle', () => {
+  it('a 6x6 cell by its own row and column; a Jigsaw region; the diagonals of Sudoku X', async () => {
+    const six = candidatesFromBoard(
+      board6('123456' + '456123' + '214365' + '365214' + '53164.' + '642531'),
+      undefined,
+      SIX_RULES,
+    );
+    const step = findNextStep(six)!;
+    expect(await both(() => describeStepArea(step, SIX_RULES))).toEqual([
+      'Look at box 6 (full house).',
+      '看第6宫：唯一空格。',
+    ]);
+    expect(await both(() => explainStep(step, undefined, SIX_RULES))).toEqual([
+      'Box 6 has one empty cell left, so row 5, column 6 must be 2. So row 5, column 6 is 2.',
+      '第6宫只剩一个空格，所以第5行第6列只能是2。结论：第5行第6列是2。',
+    ]);
+    const x = {
+      technique: 'hidden-single',
+      digits: [5],
+      cells: [40],
+      units: [27],
+      placements: [{ cell: 40, digit: 5 }],
+      eliminations: [],
+    } as Step;
+    expect(await both(() => explainStep(x, undefined, X_RULES))).toEqual([
+      'In the main diagonal, 5 fits in only one cell: row 5, column 5. So row 5, column 5 is 5.',
+      '在主对角线中，5只能填在一个格子里：第5行第5列。结论：第5行第5列是5。',
+    ]);
+    const jigsaw = jigsawRules(JIGSAW_REGIONS);
+    expect(await both(() => describeStepArea({ ...x, units: [20] }, jigsaw))).toEqual([
+      'Look at region 3 (hidden single).',
+      '看第3宫：摒除法。',
+    ]);
+  });
+});
+
+/** Digits of a 36-character 6x6 board. */
+function board6(text: string): number[] {
+  return Array.from(text, (ch) => (ch >= '1' && ch <= '6' ? Number(ch) : 0));
+}
+
+// A Jigsaw layout (region digits 0-8 in reading order).
+const JIGSAW_REGIONS = [
+  0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4,
+  5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6,
+  7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
+];

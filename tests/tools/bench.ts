@@ -26,6 +26,9 @@
  *    (issue 11: forum_hardest p50 <= 2 s);
  * 8. practice positions (bench-practice.ts): `makePracticePosition` per
  *    technique, p50/p95 (issue 19: p95 <= 1 s up to the chains).
+ * 9. (after 4) generation of the other kinds (Killer, Jigsaw, Sudoku X,
+ *    6x6) per level, each puzzle checked (bench-kinds.ts; issue 18: p99 <=
+ *    300 ms).
  * Each figure is printed beside its target (issues 2 and 5) with a pass/miss
  * mark. Exits 1 when either solver gives a wrong answer or a generated puzzle
  * is not unique, not of its level or not finished by the logic; a missed
@@ -56,6 +59,7 @@ import {
 import { generateGradedPuzzle } from '../../src/engine/generator';
 import { LEVELS, gradePuzzle, type Level } from '../../src/engine/logic';
 import { fmt, fmtMs, loadText, mark, stats, table, tally } from './bench-format';
+import { benchKinds } from './bench-kinds';
 import { benchChainHints, benchHints, benchLogicalSolve } from './bench-logic';
 import { benchPractice } from './bench-practice';
 import { readLines, solvedStems } from './calibrate-grades';
@@ -502,6 +506,7 @@ async function main(): Promise<number> {
   benchGrids();
   benchPuzzles();
   await benchGraded();
+  benchKinds();
   const hintFiles = benchHints(dir);
   benchChainHints(hintFiles);
   benchLogicalSolve(hintFiles);

@@ -20,7 +20,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Technique } from '../../src/engine/logic';
+import type { ClassicTechnique as Technique } from '../../src/engine/logic';
 import { playUntil } from '../../src/engine/practice/walk';
 
 /** Techniques met by fewer than about 3% of new minimal puzzles, or dear to try (see plan.ts). */

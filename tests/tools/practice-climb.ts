@@ -46,7 +46,7 @@ function evaluate(puzzle: number[]): number {
   for (;;) {
     const step = findNextStep(grid);
     if (!step) break;
-    const rank = TECHNIQUE_IDS.indexOf(step.technique);
+    const rank = (TECHNIQUE_IDS as readonly string[]).indexOf(step.technique);
     if (rank >= DYNAMIC) score += rank === DYNAMIC ? 1 : 10;
     if (step.technique === 'nested-forcing-chain') {
       if (startSet.has(puzzle.join(''))) return score + 100;

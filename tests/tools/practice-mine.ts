@@ -23,6 +23,7 @@ import {
   candidatesFromBoard,
   findNextStep,
   type Step,
+  type ClassicTechnique,
   type Technique,
 } from '../../src/engine/logic';
 import { minimalPuzzle } from '../../src/engine/practice/puzzle';
@@ -67,11 +68,11 @@ while (performance.now() - start < budget) {
   for (;;) {
     const step = findNextStep(grid);
     if (!step) break;
-    const rank = TECHNIQUE_IDS.indexOf(step.technique);
+    const rank = (TECHNIQUE_IDS as readonly string[]).indexOf(step.technique);
     record(step, rank);
     // The static forcing chains the contradiction chain hides (SET_ASIDE).
     if (step.technique === 'contradiction-chain') {
-      for (const t of Object.keys(SET_ASIDE) as Technique[]) {
+      for (const t of Object.keys(SET_ASIDE) as ClassicTechnique[]) {
         const alone = simplestStepFor(grid, t);
         if (alone?.technique === t) record(alone, rank);
       }

@@ -1,6 +1,7 @@
-import { SEES } from './grid';
+import { gridGeometry } from './grid';
 import {
   buildGraph,
+  graphGeometry,
   nodeCells,
   nodeDigit,
   nodeSize,
@@ -96,7 +97,7 @@ function typeTwo(start: number, end: number): CellDigit[] | null {
   if (nodeSize[start] !== 1 || nodeSize[end] !== 1) return null;
   const a = nodeCells[start * 3];
   const b = nodeCells[end * 3];
-  if (!SEES[a * 81 + b]) return null;
+  if (!graphGeometry().sees[a * 81 + b]) return null;
   const elims: CellDigit[] = [];
   // The first cell loses the last digit, the last cell the first digit.
   if (masks[a] & (1 << nodeDigit[end]))
@@ -172,7 +173,7 @@ function loopEliminations(states: number[]): CellDigit[] {
  */
 export function findAIC(grid: CandidateGrid): Step | null {
   masks = grid.masks;
-  buildGraph(masks, RULES);
+  buildGraph(masks, RULES, gridGeometry(grid));
   elimStates = placeStates = null;
   elimLinks = MAX_LINKS + 2;
   searchChains(MAX_LINKS, judge);

@@ -1,6 +1,7 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { COL_OF, PEERS, ROW_OF, UNIT_CELLS } from '../geometry';
+import { CLASSIC_GEOMETRY, type Geometry } from '../geometryOf';
 import type { Digit } from '../types';
+import { perLayout } from './grid';
 import type { CellDigit } from './types';
 
 /*
@@ -36,8 +37,21 @@ export const alsDigitPeers = new Uint32Array(MAX_ALS * 27);
 /** Cells with candidate d at candBits[d*3 ..]. */
 export const alsCandBits = new Uint32Array(27);
 
-const PEER_BITS = new Uint32Array(81 * 3);
-for (let c = 0; c < 81; c++) for (const p of PEERS[c]) PEER_BITS[c * 3 + (p >> 5)] |= 1 << (p & 31);
+/** The peers of each cell as a cell set, per geometry. */
+const peerBits = perLayout((g) => {
+  const bits = new Uint32Array(81 * 3);
+  for (let c = 0; c < g.cellCount; c++) {
+    for (const p of g.peers[c]) bits[c * 3 + (p >> 5)] |= 1 << (p & 31);
+  }
+  return bits;
+});
+let PEER_BITS = peerBits(CLASSIC_GEOMETRY);
+let g: Geometry = CLASSIC_GEOMETRY;
+
+/** The geometry of the last collection. */
+export function alsGeometry(): Geometry {
+  return g;
+}
 
 const snapshot = new Uint16Array(81);
 let snapshotValid = false;
@@ -46,22 +60,24 @@ const unitCells = new Uint8Array(9);
 const unionOf = new Uint16Array(512); // per subset of a unit's empty cells: their digits
 
 /**
- * Collect the almost locked sets of `masks` (up to MAX_ALS_SIZE cells,
- * MAX_ALS sets, smallest first); returns how many. Reuses the last
- * collection when the masks are unchanged (the ALS finders run one after
- * another on the same grid).
+ * Collect the almost locked sets of `masks` (a board of geometry `geo`; up
+ * to MAX_ALS_SIZE cells, MAX_ALS sets, smallest first); returns how many.
+ * Reuses the last collection when the masks are unchanged (the ALS finders
+ * run one after another on the same grid).
  */
-export function collectAls(masks: Uint16Array): number {
-  if (snapshotValid && sameMasks(masks)) return count;
+export function collectAls(masks: Uint16Array, geo: Geometry): number {
+  if (snapshotValid && geo === g && sameMasks(masks)) return count;
+  g = geo;
+  PEER_BITS = peerBits(geo);
   snapshot.set(masks);
   snapshotValid = true;
   count = 0;
   alsDigitBits.fill(0);
   for (let size = 1; size <= MAX_ALS_SIZE && count < MAX_ALS; size++) {
-    for (let u = 0; u < 27 && count < MAX_ALS; u++) collectUnit(masks, u, size);
+    for (let u = 0; u < g.unitCount && count < MAX_ALS; u++) collectUnit(masks, u, size);
   }
   alsCandBits.fill(0);
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < g.cellCount; c++) {
     for (let m = masks[c]; m !== 0; m &= m - 1) {
       const d = 31 - Math.clz32(m & -m);
       alsCandBits[d * 3 + (c >> 5)] |= 1 << (c & 31);
@@ -71,15 +87,15 @@ export function collectAls(masks: Uint16Array): number {
 }
 
 function sameMasks(masks: Uint16Array): boolean {
-  for (let c = 0; c < 81; c++) if (masks[c] !== snapshot[c]) return false;
+  for (let c = 0; c < g.cellCount; c++) if (masks[c] !== snapshot[c]) return false;
   return true;
 }
 
 /** The sets of `size` cells in unit u not already found in another unit. */
 function collectUnit(masks: Uint16Array, u: number, size: number): void {
   let k = 0;
-  for (let i = 0; i < 9; i++) {
-    const c = UNIT_CELLS[u * 9 + i];
+  for (let i = 0; i < g.size; i++) {
+    const c = g.unitCells[u * 9 + i];
     if (masks[c] !== 0) unitCells[k++] = c;
   }
   // N cells of a unit with k empty cells hold at most k digits: N + 1 needs N < k.
@@ -95,21 +111,15 @@ function collectUnit(masks: Uint16Array, u: number, size: number): void {
   }
 }
 
-/** A set lying in a row or column as well as a box is kept once: in the line (a cell: in its row). */
+/**
+ * A set lying in several units is kept once, in the first of them (a line
+ * before a region: a set in a row and a box is kept in the row; a cell in
+ * its row).
+ */
 function ownedBy(u: number, sub: number, k: number): boolean {
-  if (u < 9) return true;
-  let first = -1;
-  let sameRow = true;
-  let sameCol = true;
-  for (let i = 0; i < k; i++) {
-    if ((sub & (1 << i)) === 0) continue;
-    const c = unitCells[i];
-    if (first < 0) first = c;
-    sameRow &&= ROW_OF[c] === ROW_OF[first];
-    sameCol &&= COL_OF[c] === COL_OF[first];
-  }
-  if (u < 18) return !sameRow;
-  return !sameRow && !sameCol;
+  let common = -1;
+  for (let i = 0; i < k; i++) if (sub & (1 << i)) common &= g.unitBits[unitCells[i]];
+  return (common & -common) === 1 << u;
 }
 
 function add(masks: Uint16Array, u: number, sub: number, k: number, digits: number): void {

@@ -1,7 +1,7 @@
-import { BOX_OF, COL_OF, ROW_OF } from '../geometry';
 import type { Digit } from '../types';
-import { alsBits, alsDigitBits, alsUnit, cellsOfBits } from './als-sets';
+import { alsBits, alsDigitBits, alsGeometry, alsUnit, cellsOfBits } from './als-sets';
 import { chainStep } from './chain-step';
+import { commonUnit } from './grid';
 import type { CellDigit, Chain, ChainLink, ChainNode, Step } from './types';
 
 /*
@@ -55,14 +55,9 @@ export function alsChain(sets: number[], digits: number[], loop: boolean): Chain
   return { nodes, links, premise: 0 };
 }
 
-/** The unit holding all the cells (box, row, column first), -1 when none does. */
+/** The unit holding all the cells (region, row, column, extra unit first), -1 when none does. */
 function unitOf(a: number[], b: number[]): number {
-  const cells = [...a, ...b];
-  const f = cells[0];
-  if (cells.every((c) => BOX_OF[c] === BOX_OF[f])) return 18 + BOX_OF[f];
-  if (cells.every((c) => ROW_OF[c] === ROW_OF[f])) return ROW_OF[f];
-  if (cells.every((c) => COL_OF[c] === COL_OF[f])) return 9 + COL_OF[f];
-  return -1;
+  return commonUnit(alsGeometry(), [...a, ...b]);
 }
 
 /** The eliminated digits (0-8), ascending. */

@@ -1,5 +1,6 @@
 import { MAX_ALS, alsMask, alsSize, collectAls, disjoint, rccOf, seenCopies } from './als-sets';
 import { alsChain, alsStep, digitsOf } from './als-step';
+import { gridGeometry } from './grid';
 import type { CandidateGrid, CellDigit, Step } from './types';
 
 /*
@@ -75,7 +76,7 @@ function sortAdj(from: number, to: number): void {
 
 /** An ALS-XY-Wing with eliminations, fewest cells first. */
 export function findAlsXYWing(grid: CandidateGrid): Step | null {
-  const n = collectAls(grid.masks);
+  const n = collectAls(grid.masks, gridGeometry(grid));
   rccGraph(n);
   let best = 99;
   let found: number[] | null = null; // [A, C, B, x, y, z]

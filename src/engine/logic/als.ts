@@ -1,6 +1,7 @@
 import { POPCOUNT_TABLE } from '../bits';
 import { alsMask, alsSize, collectAls, disjoint, rccOf, seenCopies, type Sink } from './als-sets';
 import { alsChain, alsStep, digitsOf } from './als-step';
+import { gridGeometry } from './grid';
 import type { CandidateGrid, CellDigit, Step } from './types';
 
 /*
@@ -43,7 +44,7 @@ function xzTargets(out: Sink, i: number, j: number, rcc: number): boolean {
 
 /** An ALS-XZ (singly or doubly linked) with eliminations, fewest cells first. */
 export function findAlsXZ(grid: CandidateGrid): Step | null {
-  const n = collectAls(grid.masks);
+  const n = collectAls(grid.masks, gridGeometry(grid));
   let best = 99;
   let bi = -1;
   let bj = -1;

@@ -1,6 +1,5 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { BOX_OF, COL_OF, ROW_OF } from '../geometry';
-import { bitDigit, makeStep, positionsIn } from './grid';
+import { bitDigit, gridGeometry, makeStep, positionsIn } from './grid';
 import type { CandidateGrid, Step } from './types';
 
 /*
@@ -17,20 +16,21 @@ import type { CandidateGrid, Step } from './types';
 /** A BUG+1: the one cell with three candidates takes the digit it holds three times per unit. */
 export function findBugPlusOne(grid: CandidateGrid): Step | null {
   const { masks } = grid;
+  const g = gridGeometry(grid);
   let extra = -1;
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < g.cellCount; c++) {
     const n = POPCOUNT_TABLE[masks[c]];
     if (n === 0 || n === 2) continue;
     if (n !== 3 || extra >= 0) return null;
     extra = c;
   }
   if (extra < 0) return null;
-  const units = [ROW_OF[extra], 9 + COL_OF[extra], 18 + BOX_OF[extra]];
+  const units = Array.from(g.cellUnits.subarray(extra * 5, extra * 5 + g.cellUnitCount[extra]));
   let p = 0;
-  for (let u = 0; u < 27; u++) {
-    for (let d = 0; d < 9; d++) {
+  for (let u = 0; u < g.unitCount; u++) {
+    for (let d = 0; d < g.size; d++) {
       const bit = 1 << d;
-      const count = POPCOUNT_TABLE[positionsIn(masks, u, bit)];
+      const count = POPCOUNT_TABLE[positionsIn(g, masks, u, bit)];
       if (count === 0 || count === 2) continue;
       // Only the extra cell's units may hold a digit three times, and only one digit.
       if (count !== 3 || !units.includes(u) || (masks[extra] & bit) === 0) return null;
@@ -39,9 +39,9 @@ export function findBugPlusOne(grid: CandidateGrid): Step | null {
     }
   }
   if (p === 0) return null;
-  // p must be the odd one out in all three of the cell's units.
-  for (const u of units) if (POPCOUNT_TABLE[positionsIn(masks, u, p)] !== 3) return null;
+  // p must be the odd one out in all the cell's units.
+  for (const u of units) if (POPCOUNT_TABLE[positionsIn(g, masks, u, p)] !== 3) return null;
   const cells: number[] = [];
-  for (let c = 0; c < 81; c++) if (masks[c] !== 0) cells.push(c);
+  for (let c = 0; c < g.cellCount; c++) if (masks[c] !== 0) cells.push(c);
   return makeStep('bug-plus-one', p, cells, units, [{ cell: extra, digit: bitDigit(p) }], []);
 }

@@ -1,5 +1,13 @@
-import { BOX_OF, COL_OF, ROW_OF } from '../geometry';
-import { candBits, nodeCells, nodeDigit, nodePeers, nodeSize, strongUnitOf } from './chain-graph';
+import {
+  candBits,
+  graphGeometry,
+  nodeCells,
+  nodeDigit,
+  nodePeers,
+  nodeSize,
+  strongUnitOf,
+} from './chain-graph';
+import { commonUnit } from './grid';
 import type { Digit } from '../types';
 import type { CellDigit, Chain, ChainLink, ChainNode, Step, Technique } from './types';
 
@@ -41,15 +49,9 @@ export function cellsOf(node: number): number[] {
   return Array.from(nodeCells.subarray(node * 3, node * 3 + nodeSize[node]));
 }
 
-/** The unit holding every cell of both nodes (box, then row, then column), -1 within one cell. */
+/** The unit holding every cell of both nodes (region, then row, column, extra unit), -1 within one cell. */
 function weakUnit(a: number, b: number): number {
-  const cells = [...cellsOf(a), ...cellsOf(b)];
-  const first = cells[0];
-  if (cells.every((c) => c === first)) return -1;
-  if (cells.every((c) => BOX_OF[c] === BOX_OF[first])) return 18 + BOX_OF[first];
-  if (cells.every((c) => ROW_OF[c] === ROW_OF[first])) return ROW_OF[first];
-  if (cells.every((c) => COL_OF[c] === COL_OF[first])) return 9 + COL_OF[first];
-  return -1;
+  return commonUnit(graphGeometry(), [...cellsOf(a), ...cellsOf(b)]);
 }
 
 function link(

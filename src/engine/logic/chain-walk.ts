@@ -1,4 +1,5 @@
 import {
+  LINKED_STRIDE,
   MAX_NODES,
   STRONG_PER_NODE,
   cellWeakLinks,
@@ -78,7 +79,7 @@ function walkFrom(start: number, judge: EndJudge): boolean {
     // An off node is only worth reaching when a strong link carries the chain on.
     const d = nodeDigit[node];
     for (let i = 0; i < linkedCount[d]; i++) {
-      const q = linked[d * 135 + i];
+      const q = linked[d * LINKED_STRIDE + i];
       const t = q * 2;
       if (stamp[t] === generation || q === node || !seesAll(node, q)) continue;
       stamp[t] = generation;
@@ -120,6 +121,7 @@ export function pathTo(end: number): number[] {
 export function searchChains(maxLinks: number, judge: EndJudge): void {
   walkLimit = maxLinks;
   for (let d = 0; d < 9; d++) {
-    for (let i = 0; i < linkedCount[d] && walkLimit > 0; i++) walkFrom(linked[d * 135 + i], judge);
+    for (let i = 0; i < linkedCount[d] && walkLimit > 0; i++)
+      walkFrom(linked[d * LINKED_STRIDE + i], judge);
   }
 }

@@ -1,5 +1,5 @@
-import { UNIT_CELLS } from '../geometry';
-import { PEERS_FLAT, SEES, bitDigit, makeStep, positionsIn } from './grid';
+import { CLASSIC_GEOMETRY, MAX_UNITS, type Geometry } from '../geometryOf';
+import { bitDigit, gridGeometry, makeStep, positionsIn } from './grid';
 import type { CandidateGrid, CellDigit, Step } from './types';
 
 /*
@@ -14,12 +14,13 @@ import type { CandidateGrid, CellDigit, Step } from './types';
 
 const colour = new Int8Array(81); // 0 none, 1 or 2
 const chainOf = new Int8Array(81); // chain number, -1 none
-const edgeA = new Uint8Array(27);
-const edgeB = new Uint8Array(27);
-const edgeUnit = new Uint8Array(27);
+const edgeA = new Uint8Array(MAX_UNITS);
+const edgeB = new Uint8Array(MAX_UNITS);
+const edgeUnit = new Uint8Array(MAX_UNITS);
 const chainCells = new Uint8Array(81);
 let edgeCount = 0;
 let chainCount = 0;
+let g: Geometry = CLASSIC_GEOMETRY;
 
 /** Build the chains of one digit into `colour` and `chainOf`. */
 function buildChains(masks: Uint16Array, bit: number): void {
@@ -27,11 +28,11 @@ function buildChains(masks: Uint16Array, bit: number): void {
   chainOf.fill(-1);
   edgeCount = 0;
   chainCount = 0;
-  for (let u = 0; u < 27; u++) {
-    const pos = positionsIn(masks, u, bit);
+  for (let u = 0; u < g.unitCount; u++) {
+    const pos = positionsIn(g, masks, u, bit);
     if (!isTwoBits(pos)) continue;
-    edgeA[edgeCount] = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & -pos)];
-    edgeB[edgeCount] = UNIT_CELLS[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
+    edgeA[edgeCount] = g.unitCells[u * 9 + 31 - Math.clz32(pos & -pos)];
+    edgeB[edgeCount] = g.unitCells[u * 9 + 31 - Math.clz32(pos & (pos - 1))];
     edgeUnit[edgeCount++] = u;
   }
   for (let e = 0; e < edgeCount; e++) {
@@ -39,7 +40,7 @@ function buildChains(masks: Uint16Array, bit: number): void {
     const k = chainCount++;
     chainOf[edgeA[e]] = k;
     colour[edgeA[e]] = 1;
-    // Sweep the edges until the chain stops growing (at most 27 edges).
+    // Sweep the edges until the chain stops growing (at most one edge per unit).
     for (let grew = true; grew;) {
       grew = false;
       for (let f = 0; f < edgeCount; f++) {
@@ -67,7 +68,7 @@ function isTwoBits(pos: number): boolean {
 /** Collect chain k's cells into `chainCells`; returns how many. */
 function collectChain(k: number): number {
   let n = 0;
-  for (let c = 0; c < 81; c++) if (chainOf[c] === k) chainCells[n++] = c;
+  for (let c = 0; c < g.cellCount; c++) if (chainOf[c] === k) chainCells[n++] = c;
   return n;
 }
 
@@ -81,7 +82,7 @@ function chainStep(
   const cells: number[] = [];
   const ones: number[] = [];
   const twos: number[] = [];
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < g.cellCount; c++) {
     if (chainOf[c] !== k) continue;
     cells.push(c);
     (colour[c] === 1 ? ones : twos).push(c);
@@ -96,7 +97,8 @@ function chainStep(
 /** A colour wrap: a chain with two same-coloured cells that see each other. */
 export function findColourWrap(grid: CandidateGrid): Step | null {
   const { masks } = grid;
-  for (let d = 0; d < 9; d++) {
+  g = gridGeometry(grid);
+  for (let d = 0; d < g.size; d++) {
     const bit = 1 << d;
     buildChains(masks, bit);
     for (let k = 0; k < chainCount; k++) {
@@ -106,7 +108,7 @@ export function findColourWrap(grid: CandidateGrid): Step | null {
         for (let j = i + 1; j < n; j++) {
           const a = chainCells[i];
           const b = chainCells[j];
-          if (colour[a] === colour[b] && SEES[a * 81 + b]) {
+          if (colour[a] === colour[b] && g.sees[a * 81 + b]) {
             falseColour = colour[a];
             break;
           }
@@ -127,16 +129,18 @@ export function findColourWrap(grid: CandidateGrid): Step | null {
 /** A colour trap: a cell outside a chain that sees both of its colours. */
 export function findColourTrap(grid: CandidateGrid): Step | null {
   const { masks } = grid;
-  for (let d = 0; d < 9; d++) {
+  g = gridGeometry(grid);
+  const { peerStart, peerCells } = g;
+  for (let d = 0; d < g.size; d++) {
     const bit = 1 << d;
     buildChains(masks, bit);
     for (let k = 0; k < chainCount; k++) {
       let elims: CellDigit[] | null = null;
-      for (let x = 0; x < 81; x++) {
+      for (let x = 0; x < g.cellCount; x++) {
         if ((masks[x] & bit) === 0 || chainOf[x] === k) continue;
         let seen = 0; // bit 1: sees colour 1; bit 2: sees colour 2
-        for (let p = 0; p < 20 && seen !== 3; p++) {
-          const y = PEERS_FLAT[x * 20 + p];
+        for (let p = peerStart[x]; p < peerStart[x + 1] && seen !== 3; p++) {
+          const y = peerCells[p];
           if (chainOf[y] === k) seen |= colour[y];
         }
         if (seen === 3) (elims ??= []).push({ cell: x, digit: bitDigit(bit) });

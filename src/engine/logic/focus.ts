@@ -1,4 +1,5 @@
-import { BOX_OF, COL_OF, PEERS, ROW_OF, UNIT_CELLS } from '../geometry';
+import { geometryOf } from '../geometryOf';
+import type { Rules } from '../rules';
 import type { Board, CellIndex } from '../types';
 import type { Step } from './types';
 
@@ -10,18 +11,23 @@ import type { Step } from './types';
 
 /**
  * The unit a step is mainly about, for "Look at ...": its first unit, else
- * the box of its first placement, pattern cell or elimination. Units are
- * numbered 0-8 rows, 9-17 columns, 18-26 boxes.
+ * the region (box) of its first placement, pattern cell or elimination.
+ * Units are numbered rows 0..N-1, columns N..2N-1, regions 2N..3N-1, extra
+ * units after (classic: 0-8 rows, 9-17 columns, 18-26 boxes). A Killer
+ * step about a cage (no unit) also names the cage's region here; its words
+ * name the cage (`step.killer`).
  */
-export function stepFocusUnit(step: Step): number {
+export function stepFocusUnit(step: Step, rules?: Rules): number {
   if (step.units.length > 0) return step.units[0];
+  const g = geometryOf(rules);
   const cell = step.placements[0]?.cell ?? step.cells[0] ?? step.eliminations[0]?.cell ?? 0;
-  return 18 + BOX_OF[cell];
+  return 2 * g.size + g.regionOf[cell];
 }
 
-/** The cells of a unit (0-26), in unit order. */
-export function unitCells(unit: number): CellIndex[] {
-  return Array.from(UNIT_CELLS.subarray(unit * 9, unit * 9 + 9));
+/** The cells of a unit, in unit order. */
+export function unitCells(unit: number, rules?: Rules): CellIndex[] {
+  const g = geometryOf(rules);
+  return Array.from(g.unitCells.subarray(unit * 9, unit * 9 + g.size));
 }
 
 /** The cells a step changes (a digit placed or a candidate removed), ascending, each once. */
@@ -44,7 +50,7 @@ export function stepTargets(step: Step): CellIndex[] {
  * - full house: nothing beyond the unit itself.
  * The targets themselves are left out.
  */
-export function stepWitnesses(step: Step, digits: Board): CellIndex[] {
+export function stepWitnesses(step: Step, digits: Board, rules?: Rules): CellIndex[] {
   const targets = new Set(stepTargets(step));
   let cells: CellIndex[];
   switch (step.technique) {
@@ -52,10 +58,10 @@ export function stepWitnesses(step: Step, digits: Board): CellIndex[] {
       cells = [];
       break;
     case 'naked-single':
-      cells = nakedSingleWitnesses(step, digits);
+      cells = nakedSingleWitnesses(step, digits, rules);
       break;
     case 'hidden-single':
-      cells = hiddenSingleWitnesses(step, digits);
+      cells = hiddenSingleWitnesses(step, digits, rules);
       break;
     default:
       cells = step.cells;
@@ -63,20 +69,21 @@ export function stepWitnesses(step: Step, digits: Board): CellIndex[] {
   return [...new Set(cells)].filter((c) => !targets.has(c)).sort((a, b) => a - b);
 }
 
-/** Peers of the cell in row, column, box order (the order a person checks them). */
-function peersByUnit(cell: CellIndex): CellIndex[] {
-  const row = PEERS[cell].filter((p) => ROW_OF[p] === ROW_OF[cell]);
-  const col = PEERS[cell].filter((p) => COL_OF[p] === COL_OF[cell]);
-  const box = PEERS[cell].filter((p) => ROW_OF[p] !== ROW_OF[cell] && COL_OF[p] !== COL_OF[cell]);
-  return [...row, ...col, ...box];
+/** Peers of the cell in row, column, region (box) order, the order a person checks them. */
+function peersByUnit(cell: CellIndex, rules?: Rules): CellIndex[] {
+  const { peers, rowOf, colOf } = geometryOf(rules);
+  const row = peers[cell].filter((p) => rowOf[p] === rowOf[cell]);
+  const col = peers[cell].filter((p) => colOf[p] === colOf[cell]);
+  const rest = peers[cell].filter((p) => rowOf[p] !== rowOf[cell] && colOf[p] !== colOf[cell]);
+  return [...row, ...col, ...rest];
 }
 
-function nakedSingleWitnesses(step: Step, digits: Board): CellIndex[] {
+function nakedSingleWitnesses(step: Step, digits: Board, rules?: Rules): CellIndex[] {
   const placement = step.placements[0];
   if (!placement) return [];
   const out: CellIndex[] = [];
   const seen = new Set<number>([placement.digit]);
-  for (const p of peersByUnit(placement.cell)) {
+  for (const p of peersByUnit(placement.cell, rules)) {
     const d = digits[p];
     if (d !== 0 && !seen.has(d)) {
       seen.add(d);
@@ -86,17 +93,18 @@ function nakedSingleWitnesses(step: Step, digits: Board): CellIndex[] {
   return out;
 }
 
-function hiddenSingleWitnesses(step: Step, digits: Board): CellIndex[] {
+function hiddenSingleWitnesses(step: Step, digits: Board, rules?: Rules): CellIndex[] {
   const placement = step.placements[0];
   const unit = step.units[0];
   if (!placement || unit === undefined) return [];
   const { cell, digit } = placement;
-  const inUnit = new Set(unitCells(unit));
+  const inUnit = new Set(unitCells(unit, rules));
+  const { peers } = geometryOf(rules);
   // Each other empty cell of the unit, with the placed copies of the digit that see it.
-  const blocked = unitCells(unit).filter((c) => c !== cell && digits[c] === 0);
+  const blocked = unitCells(unit, rules).filter((c) => c !== cell && digits[c] === 0);
   const seers = new Map<CellIndex, CellIndex[]>();
   for (const c of blocked) {
-    for (const p of PEERS[c]) {
+    for (const p of peers[c]) {
       if (inUnit.has(p) || digits[p] !== digit) continue;
       seers.set(p, [...(seers.get(p) ?? []), c]);
     }

@@ -1,5 +1,6 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { UNIT_CELLS } from '../geometry';
+import type { Geometry } from '../geometryOf';
+import { gridGeometry } from './grid';
 import { type CandidateConclusion, bestConclusion, forcingStep, proofSize } from './forcing-step';
 import { LITERALS, OFF, Propagator } from './propagate';
 import type { CandidateGrid, ForcingKind, Step } from './types';
@@ -30,9 +31,11 @@ const common = new Uint32Array(WORDS);
 const cachedMasks = new Uint16Array(81);
 const cachedValues = new Uint8Array(81);
 let cachedMode = -1; // 0 static, 1 dynamic, -1 none
+let cachedGeometry: Geometry | null = null;
 
 function sameGrid(grid: CandidateGrid): boolean {
-  for (let c = 0; c < 81; c++) {
+  if (gridGeometry(grid) !== cachedGeometry) return false;
+  for (let c = 0; c < grid.masks.length; c++) {
     if (grid.masks[c] !== cachedMasks[c] || grid.values[c] !== cachedValues[c]) return false;
   }
   return true;
@@ -50,7 +53,7 @@ function analyse(grid: CandidateGrid, dynamic: boolean): void {
   prop.load(grid);
   prop.dynamic = dynamic;
   isBranch.fill(0);
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < grid.masks.length; c++) {
     const m = grid.masks[c];
     if (grid.values[c] !== 0 || m === 0) continue;
     for (let d0 = 0; d0 < 9; d0++) {
@@ -75,6 +78,7 @@ function analyse(grid: CandidateGrid, dynamic: boolean): void {
   }
   cachedMasks.set(grid.masks);
   cachedValues.set(grid.values);
+  cachedGeometry = gridGeometry(grid);
   cachedMode = mode;
 }
 
@@ -161,7 +165,7 @@ function collect(grid: CandidateGrid, kind: ForcingKind, out: CandidateConclusio
       if (intersect(branchBuf, 2)) offerCommon(out, kind, 2, lit);
     }
   } else if (kind === 'cell') {
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < grid.masks.length; c++) {
       const m = grid.masks[c];
       if (grid.values[c] !== 0 || POPCOUNT_TABLE[m] < 2) continue;
       let n = 0;
@@ -169,11 +173,12 @@ function collect(grid: CandidateGrid, kind: ForcingKind, out: CandidateConclusio
       if (intersect(branchBuf, n)) offerCommon(out, kind, n, c);
     }
   } else {
-    for (let u = 0; u < 27; u++) {
-      for (let d0 = 0; d0 < 9; d0++) {
+    const g = gridGeometry(grid);
+    for (let u = 0; u < g.unitCount; u++) {
+      for (let d0 = 0; d0 < g.size; d0++) {
         let n = 0;
-        for (let k = 0; k < 9; k++) {
-          const y = UNIT_CELLS[u * 9 + k];
+        for (let k = 0; k < g.size; k++) {
+          const y = g.unitCells[u * 9 + k];
           if (grid.values[y] === 0 && grid.masks[y] & (1 << d0)) branchBuf[n++] = y * 9 + d0;
         }
         if (n >= 2 && intersect(branchBuf, n)) offerCommon(out, kind, n, u * 9 + d0);

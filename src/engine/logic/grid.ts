@@ -1,21 +1,19 @@
-import { ALL_DIGITS } from '../bits';
-import { BOX_OF, COL_OF, PEERS, ROW_OF, UNIT_CELLS } from '../geometry';
+import { CLASSIC_GEOMETRY, geometryOf, type Geometry } from '../geometryOf';
+import type { Rules } from '../rules';
 import type { Board, Digit, Notes } from '../types';
 import type { CandidateGrid, CellDigit, Step, Technique } from './types';
 
 /*
  * The candidate grid and the helpers every technique shares. Hot loops read
- * the flat tables here (typed arrays) and allocate nothing; a technique
- * builds its Step (small arrays) only once it has found one.
+ * the flat tables of the grid's geometry (typed arrays, geometryOf.ts) and
+ * allocate nothing; a technique builds its Step (small arrays) only once it
+ * has found one.
  */
 
-/** The 20 peers of cell i at PEERS_FLAT[i*20 .. i*20+19]. */
-export const PEERS_FLAT: Uint8Array = new Uint8Array(81 * 20);
-for (let i = 0; i < 81; i++) PEERS_FLAT.set(PEERS[i], i * 20);
-
-/** SEES[a*81+b] = 1 when cells a and b are distinct and share a unit. */
-export const SEES: Uint8Array = new Uint8Array(81 * 81);
-for (let i = 0; i < 81; i++) for (const j of PEERS[i]) SEES[i * 81 + j] = 1;
+/** The geometry of a grid's kind (classic when the grid carries none). */
+export function gridGeometry(grid: CandidateGrid): Geometry {
+  return grid.geometry ?? CLASSIC_GEOMETRY;
+}
 
 /** The digit 1-9 of a single-bit mask. */
 export function bitDigit(bit: number): Digit {
@@ -31,41 +29,51 @@ export function maskDigits(mask: number): Digit[] {
 
 /**
  * The candidate grid of a board: each empty cell gets every digit its peers
- * do not hold. With `notes` (the player's pencil marks, 81 masks), a cell
- * with notes keeps only the noted digits its peers allow; a cell without
- * notes (mask 0) falls back to every allowed digit. Never mutates its inputs.
+ * do not hold. With `notes` (the player's pencil marks, a mask per cell), a
+ * cell with notes keeps only the noted digits its peers allow; a cell
+ * without notes (mask 0) falls back to every allowed digit. `rules` default
+ * to classic (81 cells; a 6x6 board has 36); the grid keeps its geometry,
+ * so every technique reads the kind's units. Killer cages do not cut the
+ * candidates here: that is a step of its own (cage combinations). Never
+ * mutates its inputs.
  */
-export function candidatesFromBoard(board: Board, notes?: Notes): CandidateGrid {
-  const values = new Uint8Array(81);
-  const masks = new Uint16Array(81);
-  for (let i = 0; i < 81; i++) {
+export function candidatesFromBoard(board: Board, notes?: Notes, rules?: Rules): CandidateGrid {
+  const g = geometryOf(rules);
+  const n = g.cellCount;
+  const all = g.allDigits;
+  const values = new Uint8Array(n);
+  const masks = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
     const d = board[i];
-    values[i] = d >= 1 && d <= 9 ? d : 0;
+    values[i] = d >= 1 && d <= g.size ? d : 0;
   }
-  for (let i = 0; i < 81; i++) {
+  const { peerStart, peerCells } = g;
+  for (let i = 0; i < n; i++) {
     if (values[i] !== 0) continue;
-    let m = ALL_DIGITS;
-    for (let k = 0; k < 20; k++) {
-      const v = values[PEERS_FLAT[i * 20 + k]];
+    let m = all;
+    for (let k = peerStart[i]; k < peerStart[i + 1]; k++) {
+      const v = values[peerCells[k]];
       if (v !== 0) m &= ~(1 << (v - 1));
     }
-    const noted = notes ? notes[i] & ALL_DIGITS : 0;
+    const noted = notes ? notes[i] & all : 0;
     masks[i] = noted !== 0 ? m & noted : m;
   }
-  return { values, masks };
+  return g === CLASSIC_GEOMETRY ? { values, masks } : { values, masks, geometry: g };
 }
 
-/** A copy of a candidate grid. */
+/** A copy of a candidate grid (sharing its geometry). */
 export function cloneGrid(grid: CandidateGrid): CandidateGrid {
-  return { values: grid.values.slice(), masks: grid.masks.slice() };
+  const copy = { values: grid.values.slice(), masks: grid.masks.slice() };
+  return grid.geometry ? { ...copy, geometry: grid.geometry } : copy;
 }
 
 /** Place a digit: the cell's mask becomes 0 and the digit leaves its peers. */
 export function placeDigit(grid: CandidateGrid, cell: number, digit: number): void {
   const bit = 1 << (digit - 1);
+  const { peerStart, peerCells } = gridGeometry(grid);
   grid.values[cell] = digit;
   grid.masks[cell] = 0;
-  for (let k = 0; k < 20; k++) grid.masks[PEERS_FLAT[cell * 20 + k]] &= ~bit;
+  for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) grid.masks[peerCells[k]] &= ~bit;
 }
 
 /** Apply a step to the grid in place (placements, then eliminations). */
@@ -83,15 +91,16 @@ export function applyStep(grid: CandidateGrid, step: Step): CandidateGrid {
 
 /** True when every cell holds a digit. */
 export function isSolvedGrid(grid: CandidateGrid): boolean {
-  for (let i = 0; i < 81; i++) if (grid.values[i] === 0) return false;
+  for (let i = 0; i < grid.values.length; i++) if (grid.values[i] === 0) return false;
   return true;
 }
 
-/** 9-bit mask of the positions k (0-8) in unit u whose cell has candidate `bit`. */
-export function positionsIn(masks: Uint16Array, u: number, bit: number): number {
+/** Mask of the positions k (0..N-1) in unit u whose cell has candidate `bit`. */
+export function positionsIn(g: Geometry, masks: Uint16Array, u: number, bit: number): number {
   let pos = 0;
   const base = u * 9;
-  for (let k = 0; k < 9; k++) if (masks[UNIT_CELLS[base + k]] & bit) pos |= 1 << k;
+  const cells = g.unitCells;
+  for (let k = 0; k < g.size; k++) if (masks[cells[base + k]] & bit) pos |= 1 << k;
   return pos;
 }
 
@@ -125,6 +134,7 @@ export function pushEliminations(out: CellDigit[], cell: number, mask: number): 
  * it finds something, so pattern searches can call it freely.
  */
 export function eliminateSeenBy(
+  g: Geometry,
   masks: Uint16Array,
   bit: number,
   a: number,
@@ -132,19 +142,77 @@ export function eliminateSeenBy(
   c = -1,
 ): CellDigit[] | null {
   let out: CellDigit[] | null = null;
-  for (let k = 0; k < 20; k++) {
-    const x = PEERS_FLAT[a * 20 + k];
-    if ((masks[x] & bit) === 0 || SEES[b * 81 + x] === 0) continue;
-    if (c >= 0 && SEES[c * 81 + x] === 0) continue;
+  const { peerStart, peerCells, sees } = g;
+  for (let k = peerStart[a]; k < peerStart[a + 1]; k++) {
+    const x = peerCells[k];
+    if ((masks[x] & bit) === 0 || sees[b * 81 + x] === 0) continue;
+    if (c >= 0 && sees[c * 81 + x] === 0) continue;
     (out ??= []).push({ cell: x, digit: bitDigit(bit) });
   }
   return out;
 }
 
-/** The unit two cells share (box first, then row, then column), or -1. */
-export function sharedUnit(a: number, b: number): number {
-  if (BOX_OF[a] === BOX_OF[b]) return 18 + BOX_OF[a];
-  if (ROW_OF[a] === ROW_OF[b]) return ROW_OF[a];
-  if (COL_OF[a] === COL_OF[b]) return 9 + COL_OF[a];
+/** The unit two distinct cells share (region first, then row, column, extra unit), or -1. */
+export function sharedUnit(g: Geometry, a: number, b: number): number {
+  return g.shared[a * 81 + b];
+}
+
+/**
+ * The unit holding every one of `cells` (region first, then row, column,
+ * extra unit), -1 when none does or all are one cell.
+ */
+export function commonUnit(g: Geometry, cells: readonly number[]): number {
+  const first = cells[0];
+  let bits = g.unitBits[first];
+  let distinct = false;
+  for (const c of cells) {
+    bits &= g.unitBits[c];
+    if (c !== first) distinct = true;
+  }
+  if (!distinct || bits === 0) return -1;
+  for (let k = 0; k < g.unitCount; k++) {
+    const u = g.unitOrder[k];
+    if (bits & (1 << u)) return u;
+  }
   return -1;
+}
+
+/**
+ * A table derived from a geometry by `build`, made once per geometry (kept
+ * while the geometry lives). Techniques precompute their patterns with it,
+ * so the classic path reads ready tables as before. For tables that depend
+ * on the layout alone (not on cages), see perLayout.
+ */
+export function perGeometry<T>(build: (g: Geometry) => T): (g: Geometry) => T {
+  const cache = new WeakMap<Geometry, T>();
+  let lastGeometry: Geometry | null = null;
+  let lastValue: T | undefined;
+  return (g) => {
+    if (g === lastGeometry) return lastValue as T;
+    let value = cache.get(g);
+    if (value === undefined) {
+      value = build(g);
+      cache.set(g, value);
+    }
+    lastGeometry = g;
+    lastValue = value;
+    return value;
+  };
+}
+
+/**
+ * A table derived from a geometry's layout (its regions and units, not its
+ * cages) by `build`: made once per layout, shared by every Killer on it.
+ */
+export function perLayout<T>(build: (g: Geometry) => T): (g: Geometry) => T {
+  const of = perGeometry(build);
+  return (g) => of(g.base);
+}
+
+/** Digit sets (masks) as digit lists, in dictionary order (1+2+9 before 1+3+8 before 2+3+7). */
+export function digitSets(masks: Iterable<number>): Digit[][] {
+  return [...masks].map(maskDigits).sort((a, b) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  });
 }

@@ -40,7 +40,7 @@ export function findNestedForcingChain(grid: CandidateGrid, budget = NESTED_BUDG
   const spend: Budget = { left: budget };
   let best: CandidateConclusion | null = null;
   let bestSize = Infinity;
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < grid.masks.length; c++) {
     const m = grid.masks[c];
     if (grid.values[c] !== 0 || m === 0) continue;
     for (let d0 = 0; d0 < 9; d0++) {

@@ -1,5 +1,5 @@
 import { clashChains, clashTargets, describeClash, isMarked, markAncestors } from './proof';
-import { CELL_UNITS, MAX_LOG, OFF, type Propagator } from './propagate';
+import { MAX_LOG, OFF, type Propagator } from './propagate';
 import type { NestedProof } from './types';
 
 /*
@@ -25,11 +25,8 @@ export interface Budget {
 const innerTargets = new Int32Array(16);
 const innerParents = new Int32Array(4096);
 
-/** The three units of a cell as a 27-bit mask. */
-const UNIT_BITS = new Int32Array(81);
-for (let c = 0; c < 81; c++) {
-  for (let k = 0; k < 3; k++) UNIT_BITS[c] |= 1 << CELL_UNITS[c * 3 + k];
-}
+// The units of each cell as a bit mask (bit u): the loaded grid's geometry's.
+let UNIT_BITS: Int32Array = new Int32Array(81);
 
 const startUnits = new Int32Array(729); // units each candidate's run from the start grid changes; -1 it clashed
 const lastUnits = new Int32Array(729); // the same for its last inner run in this branch
@@ -51,8 +48,9 @@ function unitsFrom(p: Propagator, from: number): number {
  * skip rule. Call after `load`, before the branches.
  */
 export function prepareNested(p: Propagator): void {
+  UNIT_BITS = p.geometry.unitBits;
   startUnits.fill(-1);
-  for (let c = 0; c < 81; c++) {
+  for (let c = 0; c < p.geometry.cellCount; c++) {
     const m = p.startMasks[c];
     if (p.startVals[c] !== 0) continue;
     for (let d0 = 0; d0 < 9; d0++) {
@@ -73,6 +71,7 @@ export function propagateNested(
   budget: Budget,
   capture?: Map<number, NestedProof>,
 ): boolean {
+  UNIT_BITS = p.geometry.unitBits;
   lastUnits.set(startUnits);
   lastAt.fill(0);
   p.propagate();
@@ -85,7 +84,7 @@ export function propagateNested(
       suffix[i] = suffix[i + 1] | UNIT_BITS[((lit < OFF ? lit : lit - OFF) / 9) | 0];
     }
     let roundUnits = 0; // units changed during this round
-    for (let c = 0; c < 81 && p.clash === 0; c++) {
+    for (let c = 0; c < p.geometry.cellCount && p.clash === 0; c++) {
       if (p.vals[c] !== 0) continue;
       for (let d0 = 0; d0 < 9 && p.clash === 0; d0++) {
         if ((p.masks[c] & (1 << d0)) === 0) continue;

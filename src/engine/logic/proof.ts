@@ -1,4 +1,3 @@
-import { UNIT_CELLS } from '../geometry';
 import type { Digit } from '../types';
 import {
   CLASH_CELL_EMPTY,
@@ -48,8 +47,9 @@ export function parentsOf(p: Propagator, i: number, out: Int32Array): number {
     for (let e = 0; e < 9; e++) if (m & (1 << e)) out[n++] = p.litPos[OFF + cell * 9 + e];
   } else {
     const u = p.logUnit[i];
-    for (let k = 0; k < 9; k++) {
-      const y = UNIT_CELLS[u * 9 + k];
+    const { unitCells, size } = p.geometry;
+    for (let k = 0; k < size; k++) {
+      const y = unitCells[u * 9 + k];
       if (y !== cell && p.startMasks[y] & (1 << d0)) out[n++] = p.litPos[OFF + y * 9 + d0];
     }
   }
@@ -66,8 +66,9 @@ export function clashTargets(p: Propagator, out: Int32Array): number {
   } else {
     const u = p.clashUnit;
     const d0 = p.clashDigit;
-    for (let k = 0; k < 9; k++) {
-      const y = UNIT_CELLS[u * 9 + k];
+    const { unitCells, size } = p.geometry;
+    for (let k = 0; k < size; k++) {
+      const y = unitCells[u * 9 + k];
       if (p.startMasks[y] & (1 << d0)) out[n++] = p.litPos[OFF + y * 9 + d0];
     }
   }

@@ -1,6 +1,6 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { UNIT_CELLS, UNITS_OF } from '../geometry';
-import { PEERS_FLAT, sharedUnit } from './grid';
+import { CLASSIC_GEOMETRY, MAX_CELL_UNITS, MAX_UNITS, type Geometry } from '../geometryOf';
+import { gridGeometry } from './grid';
 import type { CandidateGrid } from './types';
 
 /*
@@ -55,19 +55,6 @@ export const CLASH_UNIT_EMPTY = 2;
 export const MAX_LOG = 2 * LITERALS + 4;
 const POOL = 1 << 16; // parents of NESTED literals
 
-/** The three units of each cell, flat: CELL_UNITS[c*3 .. c*3+2]. */
-export const CELL_UNITS: Uint8Array = new Uint8Array(81 * 3);
-for (let c = 0; c < 81; c++) CELL_UNITS.set(UNITS_OF[c], c * 3);
-
-/** SHARED[a*81+b]: the unit two distinct cells share (box first), or -1. */
-export const SHARED: Int8Array = new Int8Array(81 * 81).fill(-1);
-for (let a = 0; a < 81; a++) {
-  for (let k = 0; k < 20; k++) {
-    const b = PEERS_FLAT[a * 20 + k];
-    SHARED[a * 81 + b] = sharedUnit(a, b);
-  }
-}
-
 /** Index 0-8 of a single-bit mask. */
 function bitIndex(bit: number): number {
   return 31 - Math.clz32(bit);
@@ -75,24 +62,26 @@ function bitIndex(bit: number): number {
 
 /** The propagation state and its record. One instance serves every search. */
 export class Propagator {
+  /** The geometry of the loaded grid. */
+  geometry: Geometry = CLASSIC_GEOMETRY;
   /** The grid the premises are assumed on. */
   readonly startMasks = new Uint16Array(81);
   readonly startVals = new Uint8Array(81);
   /** Places of each digit per unit in the start grid: [u*9+d0]. */
-  readonly startCount = new Uint8Array(27 * 9);
-  private readonly startPlaced = new Uint16Array(27);
+  readonly startCount = new Uint8Array(MAX_UNITS * 9);
+  private readonly startPlaced = new Uint16Array(MAX_UNITS);
 
   /** Working state of the current run. */
   readonly masks = new Uint16Array(81);
   readonly vals = new Uint8Array(81);
-  private readonly count = new Uint8Array(27 * 9);
-  private readonly placed = new Uint16Array(27);
+  private readonly count = new Uint8Array(MAX_UNITS * 9);
+  private readonly placed = new Uint16Array(MAX_UNITS);
 
   /** Saved outer state while an inner (nested) run is on top. */
   private readonly saveMasks = new Uint16Array(81);
   private readonly saveVals = new Uint8Array(81);
-  private readonly saveCount = new Uint8Array(27 * 9);
-  private readonly savePlaced = new Uint16Array(27);
+  private readonly saveCount = new Uint8Array(MAX_UNITS * 9);
+  private readonly savePlaced = new Uint16Array(MAX_UNITS);
 
   /** Literal l is derived in this run when litStamp[l] === stamp; then at log index litPos[l]. */
   private readonly litStamp = new Uint32Array(LITERALS);
@@ -124,15 +113,19 @@ export class Propagator {
 
   /** Load the start grid. */
   load(grid: CandidateGrid): void {
+    const g = gridGeometry(grid);
+    this.geometry = g;
+    this.startMasks.fill(0);
+    this.startVals.fill(0);
     this.startMasks.set(grid.masks);
     this.startVals.set(grid.values);
     this.startCount.fill(0);
     this.startPlaced.fill(0);
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < g.cellCount; c++) {
       const v = grid.values[c];
       const m = grid.masks[c];
-      for (let k = 0; k < 3; k++) {
-        const u = CELL_UNITS[c * 3 + k];
+      for (let k = 0; k < g.cellUnitCount[c]; k++) {
+        const u = g.cellUnits[c * MAX_CELL_UNITS + k];
         if (v !== 0) this.startPlaced[u] |= 1 << (v - 1);
         else for (let d = 0; d < 9; d++) if (m & (1 << d)) this.startCount[u * 9 + d]++;
       }
@@ -229,8 +222,10 @@ export class Propagator {
         this.deriveOn(cell, bitIndex(m), RULE_CELL, -1);
       }
     }
-    for (let k = 0; k < 3; k++) {
-      const u = CELL_UNITS[cell * 3 + k];
+    const g = this.geometry;
+    const units = g.cellUnits;
+    for (let k = cell * MAX_CELL_UNITS, end = k + g.cellUnitCount[cell]; k < end; k++) {
+      const u = units[k];
       if (this.placed[u] & bit) continue;
       const n = --this.count[u * 9 + d0];
       if (n === 0) {
@@ -239,8 +234,8 @@ export class Propagator {
       }
       if (n === 1 && (this.dynamic || this.startCount[u * 9 + d0] === 2)) {
         let j = u * 9;
-        while ((masks[UNIT_CELLS[j]] & bit) === 0) j++;
-        this.deriveOn(UNIT_CELLS[j], d0, RULE_UNIT, u);
+        while ((masks[g.unitCells[j]] & bit) === 0) j++;
+        this.deriveOn(g.unitCells[j], d0, RULE_UNIT, u);
       }
     }
   }
@@ -252,8 +247,10 @@ export class Propagator {
     const bit = 1 << d0;
     // Cannot happen (see the invariant above); skipping infers nothing wrong.
     if (this.vals[cell] !== 0 || (this.masks[cell] & bit) === 0) return;
+    const g = this.geometry;
     this.vals[cell] = d0 + 1;
-    for (let k = 0; k < 3; k++) this.placed[CELL_UNITS[cell * 3 + k]] |= bit;
+    for (let k = 0; k < g.cellUnitCount[cell]; k++)
+      this.placed[g.cellUnits[cell * MAX_CELL_UNITS + k]] |= bit;
     let rest = this.masks[cell] & ~bit;
     while (rest !== 0) {
       const b = rest & -rest;
@@ -262,10 +259,11 @@ export class Propagator {
       if (this.clash !== CLASH_NONE) return;
     }
     this.masks[cell] = 0;
-    for (let k = 0; k < 20; k++) {
-      const p = PEERS_FLAT[cell * 20 + k];
+    const { peerStart, peerCells, shared } = g;
+    for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) {
+      const p = peerCells[k];
       if ((this.masks[p] & bit) === 0) continue;
-      this.eliminate(p, d0, RULE_LINK, SHARED[cell * 81 + p], lit);
+      this.eliminate(p, d0, RULE_LINK, shared[cell * 81 + p], lit);
       if (this.clash !== CLASH_NONE) return;
     }
   }

@@ -1,8 +1,7 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '../geometry';
+import { CLASSIC_GEOMETRY, type Geometry } from '../geometryOf';
 import { chooseSubsets } from './combos';
-import { makeStep, positionsIn, pushEliminations } from './grid';
-import { UNIT_ORDER } from './singles';
+import { gridGeometry, makeStep, positionsIn, pushEliminations } from './grid';
 import type { CandidateGrid, CellDigit, Step, Technique } from './types';
 
 /*
@@ -22,19 +21,24 @@ let itemCount = 0;
 const chosen = new Uint8Array(4);
 let unit = 0;
 let masks: Uint16Array = new Uint16Array(81);
+let g: Geometry = CLASSIC_GEOMETRY;
 let found: Step | null = null;
 let size = 0; // n of the subset being searched
 
-/** The unit other than `unit` that all `cells` share, or -1. */
-function sharedOtherUnit(cells: number[]): number {
-  const first = cells[0];
-  const same = (of: Uint8Array) => cells.every((c) => of[c] === of[first]);
-  if (unit >= 18) {
-    if (same(ROW_OF)) return ROW_OF[first];
-    if (same(COL_OF)) return 9 + COL_OF[first];
-    return -1;
+/** The units other than `unit` that all `cells` share (a box's line, a line's box), in scan order. */
+function sharedOtherUnits(cells: number[]): number[] {
+  let bits = g.unitBits[cells[0]];
+  for (const c of cells) bits &= g.unitBits[c];
+  bits &= ~(1 << unit);
+  const out: number[] = [];
+  for (let k = 0; k < g.unitCount && bits !== 0; k++) {
+    const u = g.unitOrder[k];
+    if (bits & (1 << u)) {
+      out.push(u);
+      bits &= ~(1 << u);
+    }
   }
-  return same(BOX_OF) ? 18 + BOX_OF[first] : -1;
+  return out;
 }
 
 // By n; entries 0 and 1 are never used.
@@ -56,14 +60,13 @@ const HIDDEN: readonly Technique[] = [
 function nakedLeaf(digits: number): boolean {
   const n = size;
   const cells: number[] = [];
-  for (let j = 0; j < n; j++) cells.push(UNIT_CELLS[unit * 9 + itemKey[chosen[j]]]);
-  const other = sharedOtherUnit(cells);
-  const units = other >= 0 ? [unit, other] : [unit];
+  for (let j = 0; j < n; j++) cells.push(g.unitCells[unit * 9 + itemKey[chosen[j]]]);
+  const units = [unit, ...sharedOtherUnits(cells)];
   const elims: CellDigit[] = [];
   const seen = new Set<number>(cells);
   for (const u of units) {
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[u * 9 + k];
+    for (let k = 0; k < g.size; k++) {
+      const c = g.unitCells[u * 9 + k];
       if (seen.has(c)) continue;
       seen.add(c);
       pushEliminations(elims, c, masks[c] & digits);
@@ -81,9 +84,9 @@ function hiddenLeaf(positions: number): boolean {
   for (let j = 0; j < n; j++) digits |= 1 << itemKey[chosen[j]];
   const cells: number[] = [];
   const elims: CellDigit[] = [];
-  for (let k = 0; k < 9; k++) {
+  for (let k = 0; k < g.size; k++) {
     if ((positions & (1 << k)) === 0) continue;
-    const c = UNIT_CELLS[unit * 9 + k];
+    const c = g.unitCells[unit * 9 + k];
     cells.push(c);
     pushEliminations(elims, c, masks[c] & ~digits);
   }
@@ -95,14 +98,15 @@ function hiddenLeaf(positions: number): boolean {
 /** A naked pair (n = 2), triple (3) or quad (4) with eliminations. */
 export function findNakedSubset(grid: CandidateGrid, n: 2 | 3 | 4): Step | null {
   masks = grid.masks;
+  g = gridGeometry(grid);
   found = null;
   size = n;
-  for (let o = 0; o < 27; o++) {
-    unit = UNIT_ORDER[o];
+  for (let o = 0; o < g.unitCount; o++) {
+    unit = g.unitOrder[o];
     itemCount = 0;
     let empty = 0;
-    for (let k = 0; k < 9; k++) {
-      const m = masks[UNIT_CELLS[unit * 9 + k]];
+    for (let k = 0; k < g.size; k++) {
+      const m = masks[g.unitCells[unit * 9 + k]];
       if (m === 0) continue;
       empty++;
       const bits = POPCOUNT_TABLE[m];
@@ -120,16 +124,17 @@ export function findNakedSubset(grid: CandidateGrid, n: 2 | 3 | 4): Step | null 
 /** A hidden pair (n = 2), triple (3) or quad (4) with eliminations. */
 export function findHiddenSubset(grid: CandidateGrid, n: 2 | 3 | 4): Step | null {
   masks = grid.masks;
+  g = gridGeometry(grid);
   found = null;
   size = n;
-  for (let o = 0; o < 27; o++) {
-    unit = UNIT_ORDER[o];
+  for (let o = 0; o < g.unitCount; o++) {
+    unit = g.unitOrder[o];
     itemCount = 0;
     let empty = 0;
-    for (let k = 0; k < 9; k++) if (masks[UNIT_CELLS[unit * 9 + k]] !== 0) empty++;
+    for (let k = 0; k < g.size; k++) if (masks[g.unitCells[unit * 9 + k]] !== 0) empty++;
     if (empty <= n) continue;
-    for (let d = 0; d < 9; d++) {
-      const pos = positionsIn(masks, unit, 1 << d);
+    for (let d = 0; d < g.size; d++) {
+      const pos = positionsIn(g, masks, unit, 1 << d);
       const count = POPCOUNT_TABLE[pos];
       if (count < 2 || count > n) continue;
       itemMask[itemCount] = pos;

@@ -1,4 +1,6 @@
-import type { Level, Technique } from './types';
+import type { Kind } from '../rules';
+import type { ClassicTechnique, Level, Technique } from './types';
+import { LEVELS } from './types';
 
 /** What the grader and the hints need to know about a technique. */
 export interface TechniqueInfo {
@@ -12,13 +14,15 @@ export interface TechniqueInfo {
 }
 
 /**
- * Every technique, simplest first (the order `findNextStep` tries them in).
+ * Every classic technique, simplest first (the order `findNextStep` tries
+ * them in for classic). A kind skips the techniques that do not hold for
+ * it (solve.ts); the Killer techniques are KILLER_TECHNIQUES.
  * Sorted by level first so that the first step found is always one of the
  * lowest level that applies: a greedy solve then needs exactly the puzzle's
  * level (the techniques only remove candidates, so using a simple one never
  * blocks a later one).
  */
-export const TECHNIQUES: readonly TechniqueInfo[] = [
+export const TECHNIQUES: readonly (TechniqueInfo & { id: ClassicTechnique })[] = [
   { id: 'full-house', name: 'Full house', level: 'easy', weight: 1 },
   { id: 'naked-single', name: 'Naked single', level: 'easy', weight: 2 },
   { id: 'hidden-single', name: 'Hidden single', level: 'easy', weight: 2 },
@@ -60,10 +64,69 @@ export const TECHNIQUES: readonly TechniqueInfo[] = [
   { id: 'nested-forcing-chain', name: 'Nested forcing chain', level: 'master', weight: 1200 },
 ];
 
+/**
+ * The Killer techniques, with their levels in a Killer (where alone they
+ * find anything) and `after`: the classic technique they are tried right
+ * after among those of their level.
+ */
+export const KILLER_TECHNIQUES: readonly (TechniqueInfo & { after: Technique })[] = [
+  {
+    id: 'cage-combination',
+    name: 'Cage combination',
+    level: 'easy',
+    weight: 4,
+    after: 'hidden-single',
+  },
+  {
+    id: 'cage-unit-overlap',
+    name: 'Cage-unit overlap',
+    level: 'hard',
+    weight: 25,
+    after: 'claiming',
+  },
+  { id: 'rule-of-45', name: 'Rule of 45', level: 'expert', weight: 50, after: 'claiming' },
+];
+
+/** Every technique: the classic ones, then the Killer ones. */
+export const ALL_TECHNIQUES: readonly TechniqueInfo[] = [...TECHNIQUES, ...KILLER_TECHNIQUES];
+
 /** Score added once when the logic does not finish a puzzle. */
 export const MASTER_SURCHARGE = 500;
 
 /** Technique info by id. */
 export const TECHNIQUE_INFO: Readonly<Record<Technique, TechniqueInfo>> = Object.fromEntries(
-  TECHNIQUES.map((t) => [t.id, t]),
+  ALL_TECHNIQUES.map((t) => [t.id, t]),
 ) as Record<Technique, TechniqueInfo>;
+
+/*
+ * A Killer's levels: cage combinations are its singles; locked candidates
+ * and pairs come next; a digit a cage must hold, seen across a unit, is
+ * Hard; the rule of 45 (innies and outies) and what classic calls Hard or
+ * Expert make Expert. (With no givens, cage sums alone rarely leave a
+ * puzzle at classic Medium, and classic Hard techniques are rarely what a
+ * Killer is stuck on: the tiers follow what Killer puzzles need.)
+ */
+
+/** The level of a technique in a kind of puzzle (the classic level for every kind but Killer). */
+export function techniqueLevel(technique: Technique, kind: Kind = 'classic'): Level {
+  const level = TECHNIQUE_INFO[technique].level;
+  if (kind !== 'killer') return level;
+  // Classic Hard techniques count as Expert in a Killer; the rest keep their level.
+  return level === 'hard' && TECHNIQUES.some((t) => t.id === technique) ? 'expert' : level;
+}
+
+/**
+ * Where a technique is tried among those of its level: its place in
+ * TECHNIQUES, a Killer technique just after its `after`.
+ */
+export function techniqueOrder(technique: Technique): number {
+  const classic = TECHNIQUES.findIndex((t) => t.id === technique);
+  if (classic >= 0) return classic;
+  const k = KILLER_TECHNIQUES.findIndex((t) => t.id === technique);
+  return TECHNIQUES.findIndex((t) => t.id === KILLER_TECHNIQUES[k].after) + 0.5 + k / 100;
+}
+
+/** Rank (0 easy .. 4 master) of a technique in a kind. */
+export function techniqueRank(technique: Technique, kind: Kind = 'classic'): number {
+  return LEVELS.indexOf(techniqueLevel(technique, kind));
+}

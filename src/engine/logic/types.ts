@@ -1,3 +1,4 @@
+import type { Geometry } from '../geometryOf';
 import type { CellIndex, Digit } from '../types';
 
 /*
@@ -52,8 +53,24 @@ export const TECHNIQUE_IDS = [
   'dynamic-forcing-chain',
   'nested-forcing-chain',
 ] as const;
-/** One named solving technique. */
-export type Technique = (typeof TECHNIQUE_IDS)[number];
+/**
+ * The Killer techniques (cage combination, cage-unit overlap, the rule of
+ * 45): they find something only where there are cages. A Killer tries
+ * them among the others by its own levels (techniques.ts).
+ */
+export const KILLER_TECHNIQUE_IDS = [
+  'cage-combination',
+  'cage-unit-overlap',
+  'rule-of-45',
+] as const;
+/** A Killer technique. */
+export type KillerTechnique = (typeof KILLER_TECHNIQUE_IDS)[number];
+
+/** A technique of classic Sudoku (TECHNIQUE_IDS), met in every kind. */
+export type ClassicTechnique = (typeof TECHNIQUE_IDS)[number];
+
+/** One named solving technique: a classic one or a Killer one. */
+export type Technique = ClassicTechnique | KillerTechnique;
 
 /**
  * Grades, easiest first. 'master' = needs chains or forcing chains (and, when
@@ -214,15 +231,61 @@ export interface Step {
   forcing?: ForcingKind;
   /** Contradiction forcing chains: how the premise breaks the rules. */
   contradiction?: Contradiction;
+  /** Killer techniques: the sum the step reasons with. */
+  killer?: KillerDetail;
+}
+
+/** A Killer cage as a step names it: its index in the rules' cages, its cells (ascending) and sum. */
+export interface StepCage {
+  index: number;
+  cells: CellIndex[];
+  sum: number;
+}
+
+/**
+ * What a Killer step reasons with, as data the words and the board need
+ * (no rules object required to tell it):
+ * - cage-combination: `cages[0]` the cage; `cells` its empty cells, `sum`
+ *   what they still add up to, `combos` the digit sets they can hold;
+ * - rule-of-45: the units of `Step.units` hold `total` (45 each); the cages
+ *   wholly inside them (`cages`, the first `insideCount`) add up to
+ *   `inside`. Innies (`side` 'in'): the area's other cells add up to the
+ *   rest; outies ('out'): the cages reaching in (the rest of `cages`) add up
+ *   to `reaching`, and their cells outside add up to what the innies leave.
+ *   `known` of that is already placed; `cells` are the empty ones, adding
+ *   up to `sum`; `combos` the digit sets they can hold when no two of them
+ *   may share a digit;
+ * - cage-unit-overlap: `digit` must be in the cage `cages[0]` (every digit
+ *   set making its sum holds it: `combos`) and can only go in `cells`, so it
+ *   leaves every cell outside that sees them all (`side` 'in'); or
+ *   `digit`'s places in `Step.units[0]`, `cells`, all lie in the cage, so
+ *   the cage holds it and the digit sets without it go (`side` 'out';
+ *   `combos` the sets left).
+ */
+export interface KillerDetail {
+  cages: StepCage[];
+  cells: CellIndex[];
+  sum: number;
+  combos?: Digit[][];
+  side?: 'in' | 'out';
+  digit?: Digit;
+  total?: number;
+  insideCount?: number;
+  inside?: number;
+  reaching?: number;
+  known?: number;
 }
 
 /**
  * The state the techniques work on: digits (0 = empty) and candidate masks
- * (0 for filled cells), 81 each, row-major. Build one with `candidatesFromBoard`.
+ * (0 for filled cells), one per cell (81, or 36 for 6x6), row-major, and the
+ * geometry of the puzzle's kind (absent: classic). Build one with
+ * `candidatesFromBoard`.
  */
 export interface CandidateGrid {
   readonly values: Uint8Array;
   readonly masks: Uint16Array;
+  readonly geometry?: Geometry;
 }
 
 /** The result of `solveLogically`. */

@@ -1,6 +1,7 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '../geometry';
-import { eliminateSeenBy, makeStep, positionsIn, pushEliminations } from './grid';
+import { CLASSIC_GEOMETRY, type Geometry } from '../geometryOf';
+import { eliminateSeenBy, gridGeometry, makeStep, positionsIn, pushEliminations } from './grid';
+import { inTwoRegions } from './uniqueness';
 import type { CandidateGrid, CellDigit, Step, Technique } from './types';
 
 /*
@@ -25,18 +26,21 @@ type Kind = 2 | 3 | 4;
 const roofUnits = new Int8Array(2); // the units the two roof cells share: their line, then their box
 const partner = new Uint8Array(9); // type 3: other empty cells of the unit
 let masks: Uint16Array = new Uint16Array(81);
+let g: Geometry = CLASSIC_GEOMETRY;
 
 /** A unique rectangle of type 2 (`kind` 2), type 3 or type 4, with eliminations. */
 export function findUniqueRectangleType(grid: CandidateGrid, kind: Kind): Step | null {
   masks = grid.masks;
-  for (let f1 = 0; f1 < 81; f1++) {
+  g = gridGeometry(grid);
+  const { rowOf, colOf } = g;
+  for (let f1 = 0; f1 < g.cellCount; f1++) {
     const pair = masks[f1];
     if (POPCOUNT_TABLE[pair] !== 2) continue;
     // The floor: f1 and a cell f2 after it in its row or column with the same pair.
-    for (let f2 = f1 + 1; f2 < 81; f2++) {
+    for (let f2 = f1 + 1; f2 < g.cellCount; f2++) {
       if (masks[f2] !== pair) continue;
-      const sameRow = ROW_OF[f1] === ROW_OF[f2];
-      if (!sameRow && COL_OF[f1] !== COL_OF[f2]) continue;
+      const sameRow = rowOf[f1] === rowOf[f2];
+      if (!sameRow && colOf[f1] !== colOf[f2]) continue;
       const step = sameRow ? roofRows(f1, f2, pair, kind) : roofCols(f1, f2, pair, kind);
       if (step) return step;
     }
@@ -46,11 +50,15 @@ export function findUniqueRectangleType(grid: CandidateGrid, kind: Kind): Step |
 
 /** Floor in a row: try every other row as the roof. */
 function roofRows(f1: number, f2: number, pair: number, kind: Kind): Step | null {
-  const r = ROW_OF[f1];
-  const oneStack = BOX_OF[f1] === BOX_OF[f2];
-  for (let r2 = 0; r2 < 9; r2++) {
-    if (r2 === r || (((r2 / 3) | 0) === ((r / 3) | 0)) === oneStack) continue;
-    const step = check(f1, f2, r2 * 9 + COL_OF[f1], r2 * 9 + COL_OF[f2], pair, kind);
+  const N = g.size;
+  const r = g.rowOf[f1];
+  for (let r2 = 0; r2 < N; r2++) {
+    if (r2 === r) continue;
+    const g1 = r2 * N + g.colOf[f1];
+    const g2 = r2 * N + g.colOf[f2];
+    // The rectangle lies in exactly two regions.
+    if (!inTwoRegions(g, f1, f2, g1, g2)) continue;
+    const step = check(f1, f2, g1, g2, pair, kind);
     if (step) return step;
   }
   return null;
@@ -58,11 +66,14 @@ function roofRows(f1: number, f2: number, pair: number, kind: Kind): Step | null
 
 /** Floor in a column: try every other column as the roof. */
 function roofCols(f1: number, f2: number, pair: number, kind: Kind): Step | null {
-  const c = COL_OF[f1];
-  const oneBand = BOX_OF[f1] === BOX_OF[f2];
-  for (let c2 = 0; c2 < 9; c2++) {
-    if (c2 === c || (((c2 / 3) | 0) === ((c / 3) | 0)) === oneBand) continue;
-    const step = check(f1, f2, ROW_OF[f1] * 9 + c2, ROW_OF[f2] * 9 + c2, pair, kind);
+  const N = g.size;
+  const c = g.colOf[f1];
+  for (let c2 = 0; c2 < N; c2++) {
+    if (c2 === c) continue;
+    const g1 = g.rowOf[f1] * N + c2;
+    const g2 = g.rowOf[f2] * N + c2;
+    if (!inTwoRegions(g, f1, f2, g1, g2)) continue;
+    const step = check(f1, f2, g1, g2, pair, kind);
     if (step) return step;
   }
   return null;
@@ -80,14 +91,15 @@ function check(
   const m2 = masks[g2];
   // Both roof cells hold the pair and more (one equal to it is type 1).
   if ((m1 & pair) !== pair || (m2 & pair) !== pair || m1 === pair || m2 === pair) return null;
-  const line = ROW_OF[g1] === ROW_OF[g2] ? ROW_OF[g1] : 9 + COL_OF[g1];
+  const N = g.size;
+  const line = g.rowOf[g1] === g.rowOf[g2] ? g.rowOf[g1] : N + g.colOf[g1];
   roofUnits[0] = line;
-  roofUnits[1] = BOX_OF[g1] === BOX_OF[g2] ? 18 + BOX_OF[g1] : -1;
+  roofUnits[1] = g.regionOf[g1] === g.regionOf[g2] ? 2 * N + g.regionOf[g1] : -1;
   const corners = [f1, f2, g1, g2];
   if (kind === 2) {
     const extra = m1 & ~pair;
     if (extra !== (m2 & ~pair) || POPCOUNT_TABLE[extra] !== 1) return null;
-    const elims = eliminateSeenBy(masks, extra, g1, g2);
+    const elims = eliminateSeenBy(g, masks, extra, g1, g2);
     return elims && urStep('unique-rectangle-2', pair, corners, line, sortElims(elims));
   }
   for (let t = 0; t < 2; t++) {
@@ -103,7 +115,7 @@ function check(
 function type4(corners: number[], pair: number, u: number): Step | null {
   const [, , g1, g2] = corners;
   for (let a = pair & -pair, t = 0; t < 2; t++, a = pair & ~a) {
-    if (POPCOUNT_TABLE[positionsIn(masks, u, a)] !== 2) continue;
+    if (POPCOUNT_TABLE[positionsIn(g, masks, u, a)] !== 2) continue;
     const b = pair & ~a;
     const elims: CellDigit[] = [];
     pushEliminations(elims, Math.min(g1, g2), b);
@@ -118,8 +130,8 @@ function type3(corners: number[], pair: number, u: number): Step | null {
   const [, , g1, g2] = corners;
   const extras = (masks[g1] | masks[g2]) & ~pair;
   let n = 0;
-  for (let k = 0; k < 9; k++) {
-    const c = UNIT_CELLS[u * 9 + k];
+  for (let k = 0; k < g.size; k++) {
+    const c = g.unitCells[u * 9 + k];
     if (masks[c] !== 0 && c !== g1 && c !== g2) partner[n++] = c;
   }
   // Smallest subset first; k + 1 digits must leave another cell to clear.
@@ -163,8 +175,8 @@ function type3Leaf(
   if (POPCOUNT_TABLE[digits] !== cells.length + 1) return null;
   const [, , g1, g2] = corners;
   const elims: CellDigit[] = [];
-  for (let k = 0; k < 9; k++) {
-    const c = UNIT_CELLS[u * 9 + k];
+  for (let k = 0; k < g.size; k++) {
+    const c = g.unitCells[u * 9 + k];
     if (c === g1 || c === g2 || cells.includes(c)) continue;
     pushEliminations(elims, c, masks[c] & digits);
   }
@@ -187,8 +199,9 @@ function urStep(
   elims: CellDigit[],
 ): Step {
   const [f1, f2, g1, g2] = cells;
-  const rows = [ROW_OF[f1], ROW_OF[f2], ROW_OF[g1], ROW_OF[g2]];
-  const cols = [9 + COL_OF[f1], 9 + COL_OF[f2], 9 + COL_OF[g1], 9 + COL_OF[g2]];
+  const { rowOf, colOf, size: N } = g;
+  const rows = [rowOf[f1], rowOf[f2], rowOf[g1], rowOf[g2]];
+  const cols = [N + colOf[f1], N + colOf[f2], N + colOf[g1], N + colOf[g2]];
   const rest = [...new Set([...rows.sort((a, b) => a - b), ...cols.sort((a, b) => a - b)])];
   return makeStep(technique, pair, cells, [first, ...rest.filter((u) => u !== first)], [], elims);
 }

@@ -1,5 +1,6 @@
 import { POPCOUNT_TABLE } from '../bits';
-import { makeStep, pushEliminations } from './grid';
+import type { Geometry } from '../geometryOf';
+import { gridGeometry, makeStep, pushEliminations } from './grid';
 import type { CandidateGrid, CellDigit, Step } from './types';
 
 /*
@@ -8,20 +9,37 @@ import type { CandidateGrid, CellDigit, Step } from './types';
  * were also reduced to {a,b}, a and b could swap in the rectangle and the
  * puzzle would have two solutions. A puzzle with one solution cannot, so the
  * fourth cell is neither a nor b. Valid only for puzzles with exactly one
- * solution (every puzzle the game deals).
+ * solution (every puzzle the game deals), and only where rows, columns and
+ * regions are all the rules (the geometry's `uniqueness`: classic, 6x6).
  */
+
+/** True when the four corners of a rectangle lie in exactly two regions. */
+export function inTwoRegions(g: Geometry, a: number, b: number, c: number, d: number): boolean {
+  const { regionOf } = g;
+  const ra = regionOf[a];
+  const rb = regionOf[b];
+  const rc = regionOf[c];
+  const rd = regionOf[d];
+  const other = rb !== ra ? rb : rc !== ra ? rc : rd;
+  if (other === ra) return false;
+  return (rb === ra || rb === other) && (rc === ra || rc === other) && (rd === ra || rd === other);
+}
 
 /** A unique rectangle of type 1. */
 export function findUniqueRectangle(grid: CandidateGrid): Step | null {
   const { masks } = grid;
-  for (let r1 = 0; r1 < 8; r1++) {
-    for (let r2 = r1 + 1; r2 < 9; r2++) {
-      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
-      for (let c1 = 0; c1 < 8; c1++) {
-        for (let c2 = c1 + 1; c2 < 9; c2++) {
-          // Exactly two boxes: rows in one band or columns in one stack, not both.
-          if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
-          const step = checkRectangle(masks, r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
+  const g = gridGeometry(grid);
+  const N = g.size;
+  for (let r1 = 0; r1 < N - 1; r1++) {
+    for (let r2 = r1 + 1; r2 < N; r2++) {
+      for (let c1 = 0; c1 < N - 1; c1++) {
+        for (let c2 = c1 + 1; c2 < N; c2++) {
+          const a = r1 * N + c1;
+          const b = r1 * N + c2;
+          const c = r2 * N + c1;
+          const d = r2 * N + c2;
+          if (!inTwoRegions(g, a, b, c, d)) continue;
+          const step = checkRectangle(g, masks, a, b, c, d);
           if (step) return step;
         }
       }
@@ -31,6 +49,7 @@ export function findUniqueRectangle(grid: CandidateGrid): Step | null {
 }
 
 function checkRectangle(
+  g: Geometry,
   masks: Uint16Array,
   c0: number,
   c1: number,
@@ -60,7 +79,7 @@ function checkRectangle(
     'unique-rectangle',
     pair,
     [c0, c1, c2, c3],
-    [(c0 / 9) | 0, (c2 / 9) | 0, 9 + (c0 % 9), 9 + (c1 % 9)],
+    [g.rowOf[c0], g.rowOf[c2], g.size + g.colOf[c0], g.size + g.colOf[c1]],
     [],
     elims,
   );

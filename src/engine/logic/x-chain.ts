@@ -1,6 +1,7 @@
 import { buildGraph, type LinkRules } from './chain-graph';
 import { limitWalk, pathTo, searchChains } from './chain-walk';
 import { chainOf, chainStep, cleanPath, hasCommonTarget, pushCommonTargets } from './chain-step';
+import { gridGeometry } from './grid';
 import type { CandidateGrid, CellDigit, Step } from './types';
 
 /*
@@ -38,7 +39,7 @@ function judge(start: number, end: number, links: number): boolean {
  * are single cells of the one digit.
  */
 export function findXChain(grid: CandidateGrid): Step | null {
-  buildGraph(grid.masks, RULES);
+  buildGraph(grid.masks, RULES, gridGeometry(grid));
   best = null;
   searchChains(MAX_LINKS, judge);
   if (best === null) return null;

@@ -1,6 +1,6 @@
 import { randomInt } from '../random';
 import { solve } from '../solver';
-import type { Step, Technique } from '../logic/types';
+import type { Step, ClassicTechnique } from '../logic/types';
 import type { Random } from '../types';
 import { PRACTICE_BANK } from './bank';
 import { PRACTICE_PLAN } from './plan';
@@ -10,7 +10,7 @@ import { playUntil } from './walk';
 
 /** A practice position: a new puzzle played forward until one technique is the simplest step. */
 export interface PracticePosition {
-  technique: Technique;
+  technique: ClassicTechnique;
   /** The puzzle's givens: 81 digits, 0 = empty. It has exactly one solution. */
   puzzle: number[];
   /** Its solution (81 digits). */
@@ -42,7 +42,7 @@ export interface PracticePosition {
  * Pure: the same `random` sequence gives the same position. Time grows with
  * the technique (see `npm run bench`); run it in a worker.
  */
-export function makePracticePosition(technique: Technique, random: Random): PracticePosition {
+export function makePracticePosition(technique: ClassicTechnique, random: Random): PracticePosition {
   const plan = PRACTICE_PLAN[technique];
   const bank = PRACTICE_BANK[technique] ?? [];
   // Fresh puzzles first; a technique without a bank keeps trying (it is common).

@@ -1,4 +1,4 @@
-import type { Technique } from '../logic/types';
+import type { ClassicTechnique } from '../logic/types';
 
 /**
  * How each technique's practice positions are made (makePracticePosition):
@@ -16,7 +16,7 @@ import type { Technique } from '../logic/types';
  * technique), then the bank. The unique rectangles of types 1 and 4, met
  * by 3% but with dearer tries, keep a bank too.
  */
-export const PRACTICE_PLAN: Readonly<Record<Technique, { fresh: number; choices: number }>> = {
+export const PRACTICE_PLAN: Readonly<Record<ClassicTechnique, { fresh: number; choices: number }>> = {
   'full-house': { fresh: 0, choices: 5 }, // 72%
   'naked-single': { fresh: 0, choices: 5 }, // 88%
   'hidden-single': { fresh: 0, choices: 5 }, // 99%

@@ -3,7 +3,7 @@ import { applyStepInPlace, candidatesFromBoard } from '../logic/grid';
 import { findNextStep } from '../logic/solve';
 import { TECHNIQUE_INFO } from '../logic/techniques';
 import { TECHNIQUE_IDS } from '../logic/types';
-import type { CandidateGrid, Step, Technique } from '../logic/types';
+import type { CandidateGrid, Step, ClassicTechnique } from '../logic/types';
 import type { Board, Random } from '../types';
 
 /** A position on a puzzle's logical path: its digits, its candidates and the step found there. */
@@ -27,14 +27,14 @@ export interface PathPosition {
  * positions are those where it is the simplest step once the static kinds
  * before it are set aside.
  */
-export const SET_ASIDE: Readonly<Partial<Record<Technique, readonly Technique[]>>> = {
+export const SET_ASIDE: Readonly<Partial<Record<ClassicTechnique, readonly ClassicTechnique[]>>> = {
   'digit-forcing-chain': ['contradiction-chain'],
   'cell-forcing-chain': ['contradiction-chain', 'digit-forcing-chain'],
   'unit-forcing-chain': ['contradiction-chain', 'digit-forcing-chain', 'cell-forcing-chain'],
 };
 
 /** Every technique but those SET_ASIDE for `technique`. */
-function withoutSetAside(techniques: readonly Technique[], technique: Technique): Technique[] {
+function withoutSetAside(techniques: readonly ClassicTechnique[], technique: ClassicTechnique): ClassicTechnique[] {
   const aside = SET_ASIDE[technique] ?? [];
   return techniques.filter((t) => !aside.includes(t));
 }
@@ -44,7 +44,7 @@ function withoutSetAside(techniques: readonly Technique[], technique: Technique)
  * (TECHNIQUES order), less the techniques SET_ASIDE for it. Null when
  * nothing applies.
  */
-export function simplestStepFor(grid: CandidateGrid, technique: Technique): Step | null {
+export function simplestStepFor(grid: CandidateGrid, technique: ClassicTechnique): Step | null {
   if (!SET_ASIDE[technique]) return findNextStep(grid);
   return findNextStep(grid, { techniques: withoutSetAside(TECHNIQUE_IDS, technique) });
 }
@@ -56,7 +56,7 @@ export function simplestStepFor(grid: CandidateGrid, technique: Technique): Step
  * technique, is met only after other singles have filled a unit). Harder
  * ones are never searched: a puzzle that needs one first is a miss.
  */
-export function practiceTechniques(technique: Technique): readonly Technique[] {
+export function practiceTechniques(technique: ClassicTechnique): readonly ClassicTechnique[] {
   let end = TECHNIQUE_IDS.indexOf(technique);
   if (TECHNIQUE_INFO[technique].level === 'easy') {
     while (TECHNIQUE_INFO[TECHNIQUE_IDS[end + 1]].level === 'easy') end++;
@@ -81,7 +81,7 @@ function snapshot(grid: CandidateGrid, step: Step): PathPosition {
  */
 export function playUntil(
   puzzle: Board,
-  technique: Technique,
+  technique: ClassicTechnique,
   random?: Random,
   choices = 1,
 ): PathPosition | null {

@@ -16,6 +16,7 @@ export default {
   'units.rows': 'rows {n}',
   'units.columns': 'columns {n}',
   'units.boxes': 'boxes {n}',
+  'units.regions': 'regions {n}',
 
   'fact.is': '{cell} is {digit}',
   'fact.not': '{cell} is not {digit}',

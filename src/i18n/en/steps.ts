@@ -13,8 +13,11 @@ export default {
   'technique.full-house': 'full house',
   'technique.naked-single': 'naked single',
   'technique.hidden-single': 'hidden single',
+  'technique.cage-combination': 'cage combination',
   'technique.pointing': 'pointing pair',
   'technique.claiming': 'box/line reduction',
+  'technique.cage-unit-overlap': 'cage and unit overlap',
+  'technique.rule-of-45': 'rule of 45',
   'technique.naked-pair': 'naked pair',
   'technique.hidden-pair': 'hidden pair',
   'technique.naked-triple': 'naked triple',
@@ -95,6 +98,34 @@ export default {
     'Every empty cell but {cell} has exactly two candidates. If {cell} were not {digit}, every digit would have exactly two places in each row, column and box, and the puzzle could not have a single solution.',
   'step.why.als':
     'An almost locked set is a group of cells in one unit holding one digit more than it has cells.',
+  'unit.region': 'region {n}',
+  'unit.diagonal': 'the main diagonal',
+  'unit.anti-diagonal': 'the anti-diagonal',
+  'cage.name': 'the {sum} cage at {cell}',
+  'step.why.cage-combination.whole':
+    'The cells of {cage} take different digits adding up to {sum}.',
+  'step.why.cage-combination.rest':
+    'The empty cells of {cage}, {cells}, take different digits adding up to {sum}, what its placed digits leave.',
+  'step.why.cage-combination.sets':
+    'The only digit sets that make {sum} and fit their candidates are {combos}.',
+  'step.why.cage-combination.set':
+    'The only digit set that makes {sum} and fits their candidates is {combos}.',
+  'step.why.rule-of-45.total.one': '{units} holds the digits 1 to {n} once: {total} in all.',
+  'step.why.rule-of-45.total.other': '{units} each hold the digits 1 to {n} once: {total} in all.',
+  'step.why.rule-of-45.in':
+    'The cages wholly inside add up to {inside}, so the other cells, those of cages that reach outside, add up to {rest}.',
+  'step.why.rule-of-45.in.none':
+    'No cage lies wholly inside, so the cells of the cages that reach outside add up to {rest}.',
+  'step.why.rule-of-45.out':
+    'The cages wholly inside add up to {inside}, so the cells of the cages that reach in add up to {rest} inside. Those cages add up to {reaching}, so their cells outside add up to {outside}.',
+  'step.why.rule-of-45.known': '{known} of that is already placed, so {cells} add up to {sum}.',
+  'step.why.rule-of-45.cells': 'That is {cells}: they add up to {sum}.',
+  'step.why.rule-of-45.cell': 'That is {cells} alone, so it is {sum}.',
+  'step.why.rule-of-45.combos': 'With different digits, the only sets that fit are {combos}.',
+  'step.why.cage-unit-overlap.in':
+    'Every digit set that makes the sum of {cage} holds {digit}, so the cage has a {digit}, and it can only be in {cells}. A cell that sees all of them cannot be {digit}.',
+  'step.why.cage-unit-overlap.out':
+    'In {unit}, {digit} fits only in {cells}, all in {cage}, so the cage holds {digit}. Of the digit sets that make its sum, only {combos} hold {digit} and fit the candidates.',
   'step.place': 'So {cell} is {digit}.',
   'step.remove': 'So {digits} can be removed from {cells}.',
 

@@ -10,6 +10,7 @@ export default {
   'units.rows': '第{n}行',
   'units.columns': '第{n}列',
   'units.boxes': '第{n}宫',
+  'units.regions': '第{n}宫',
 
   'fact.is': '{cell}是{digit}',
   'fact.not': '{cell}不是{digit}',

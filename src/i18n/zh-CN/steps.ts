@@ -7,8 +7,11 @@ const messages: Messages<'steps'> = {
   'technique.full-house': '唯一空格',
   'technique.naked-single': '唯余法',
   'technique.hidden-single': '摒除法',
+  'technique.cage-combination': '组合（凑数）',
   'technique.pointing': '宫区块',
   'technique.claiming': '行列区块',
+  'technique.cage-unit-overlap': '笼子区块',
+  'technique.rule-of-45': '45法则',
   'technique.naked-pair': '显性数对',
   'technique.hidden-pair': '隐性数对',
   'technique.naked-triple': '显性三数组',
@@ -86,6 +89,30 @@ const messages: Messages<'steps'> = {
   'step.why.bug-plus-one':
     '除{cell}以外，每个空格都恰好有两个候选数。如果{cell}不是{digit}，每个数字在每行、每列、每宫都恰好有两个位置，题目就不可能只有唯一解。',
   'step.why.als': '待定数组（ALS）是同一区域内候选数比格子数多一个的一组格子。',
+  'unit.region': '第{n}宫',
+  'unit.diagonal': '主对角线',
+  'unit.anti-diagonal': '副对角线',
+  'cage.name': '{cell}处和为{sum}的笼子',
+  'step.why.cage-combination.whole': '{cage}的格子填互不相同的数字，和为{sum}。',
+  'step.why.cage-combination.rest':
+    '{cage}中还空着的{cells}填互不相同的数字，和为已填数字之外剩下的{sum}。',
+  'step.why.cage-combination.sets': '能凑出{sum}又符合候选数的组合只有{combos}。',
+  'step.why.cage-combination.set': '能凑出{sum}又符合候选数的组合只有{combos}一种。',
+  'step.why.rule-of-45.total.one': '{units}里1到{n}各出现一次，总和是{total}。',
+  'step.why.rule-of-45.total.other': '{units}里1到{n}各出现一次，合起来总和是{total}。',
+  'step.why.rule-of-45.in':
+    '完全在里面的笼子加起来是{inside}，所以其余的格子（伸到外面的笼子在里面的部分）之和是{rest}。',
+  'step.why.rule-of-45.in.none': '没有笼子完全在里面，所以伸到外面的笼子在里面的格子之和是{rest}。',
+  'step.why.rule-of-45.out':
+    '完全在里面的笼子加起来是{inside}，所以伸进来的笼子在里面的格子之和是{rest}。这些笼子总和是{reaching}，所以它们在外面的格子之和是{outside}。',
+  'step.why.rule-of-45.known': '其中已填的数字合计{known}，所以{cells}之和是{sum}。',
+  'step.why.rule-of-45.cells': '也就是{cells}，它们之和是{sum}。',
+  'step.why.rule-of-45.cell': '也就是只有{cells}一格，所以它是{sum}。',
+  'step.why.rule-of-45.combos': '数字互不相同时，能凑出的组合只有{combos}。',
+  'step.why.cage-unit-overlap.in':
+    '能凑出{cage}之和的组合都含有{digit}，所以笼子里一定有{digit}，而且只能在{cells}。同时能看到这些格子的格子不能是{digit}。',
+  'step.why.cage-unit-overlap.out':
+    '在{unit}中，{digit}只能填在{cells}，都在{cage}里，所以笼子里一定有{digit}。能凑出它的和的组合中，只有{combos}含{digit}又符合候选数。',
   'step.place': '结论：{cell}是{digit}。',
   'step.remove': '结论：可以从{cells}中删去{digits}。',
 

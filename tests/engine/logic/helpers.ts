@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { geometryOf } from '../../../src/engine/geometryOf';
+import { parseKindText } from '../../../src/engine/kindText';
+import type { Rules } from '../../../src/engine/rules';
 import {
   applyStep,
   candidatesFromBoard,
@@ -20,17 +23,26 @@ import {
  * "col 1", "box 1" (all 1-based, as players read them).
  */
 
-/** A candidate grid from a pencil-mark grid. */
-export function pencilmarks(text: string): CandidateGrid {
+/** A candidate grid from a pencil-mark grid (of a kind: `rules`, default classic). */
+export function pencilmarks(text: string, rules?: Rules): CandidateGrid {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length !== 81) throw new Error(`expected 81 cells, got ${tokens.length}`);
-  const values = new Uint8Array(81);
-  const masks = new Uint16Array(81);
+  const n = rules ? rules.size * rules.size : 81;
+  if (tokens.length !== n) throw new Error(`expected ${n} cells, got ${tokens.length}`);
+  const values = new Uint8Array(n);
+  const masks = new Uint16Array(n);
   tokens.forEach((token, i) => {
     if (token.length === 1) values[i] = Number(token);
     else for (const ch of token) masks[i] |= 1 << (Number(ch) - 1);
   });
-  return { values, masks };
+  const geometry = geometryOf(rules);
+  return rules ? { values, masks, geometry } : { values, masks };
+}
+
+/** The rules of a puzzle in text form (K:..., J:..., X:...), for fixtures of other kinds. */
+export function rulesOf(kindText: string): Rules {
+  const parsed = parseKindText(kindText);
+  if (!parsed.ok) throw new Error(`bad kind text: ${JSON.stringify(parsed.error)}`);
+  return parsed.value.rules;
 }
 
 /** Digits of an 81-character board ('.' or '0' = empty). */
@@ -55,12 +67,31 @@ export function unitName(unit: number): string {
   return `box ${unit - 17}`;
 }
 
-/** A step's moves in the usual notation: 'r3c7=5' places, 'r3c7<>5' eliminates. */
-export function moves(step: Step): string[] {
+/** A step's moves in the usual notation: 'r3c7=5' places, 'r3c7<>5' eliminates (cells of an N x N board). */
+export function moves(step: Step, size = 9): string[] {
+  const name = (c: number) => `r${Math.floor(c / size) + 1}c${(c % size) + 1}`;
   return [
-    ...step.placements.map((p) => `${cellName(p.cell)}=${p.digit}`),
-    ...step.eliminations.map((e) => `${cellName(e.cell)}<>${e.digit}`),
+    ...step.placements.map((p) => `${name(p.cell)}=${p.digit}`),
+    ...step.eliminations.map((e) => `${name(e.cell)}<>${e.digit}`),
   ];
+}
+
+/** Names of cells and units under other rules: 'r2c5' of an N x N board; 'row 1', 'col 1', 'box 1', 'region 1', 'diagonal', 'anti-diagonal'. */
+export function kindNames(rules: Rules): {
+  cell: (c: number) => string;
+  unit: (u: number) => string;
+} {
+  const n = rules.size;
+  const regions = rules.kind === 'jigsaw' ? 'region' : 'box';
+  return {
+    cell: (c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`,
+    unit: (u) => {
+      if (u < n) return `row ${u + 1}`;
+      if (u < 2 * n) return `col ${u - n + 1}`;
+      if (u < 3 * n) return `${regions} ${u - 2 * n + 1}`;
+      return u === 3 * n ? 'diagonal' : 'anti-diagonal';
+    },
+  };
 }
 
 /** A copy of the grid with one more candidate: 'r3c2+7' adds 7 to r3c2. */
@@ -104,6 +135,8 @@ export interface Fixture {
   sets?: string[][];
   /** Chain techniques: each chain in `chainText` notation. */
   chains?: string[];
+  /** Another kind's puzzle in text form (its rules; the position is `grid`). */
+  kindText?: string;
 }
 
 /**
@@ -124,7 +157,10 @@ export function chainText(chain: Chain): string {
 
 /** The candidate grid of a fixture. */
 export function fixtureGrid(fx: Fixture): CandidateGrid {
-  return fx.board !== undefined ? candidatesFromBoard(board(fx.board)) : pencilmarks(fx.grid!);
+  const rules = fx.kindText !== undefined ? rulesOf(fx.kindText) : undefined;
+  return fx.board !== undefined
+    ? candidatesFromBoard(board(fx.board), undefined, rules)
+    : pencilmarks(fx.grid!, rules);
 }
 
 /**
@@ -134,6 +170,8 @@ export function fixtureGrid(fx: Fixture): CandidateGrid {
  */
 export function techniqueTests(fx: Fixture): void {
   const grid = fixtureGrid(fx);
+  const rules = fx.kindText !== undefined ? rulesOf(fx.kindText) : undefined;
+  const names = rules ? kindNames(rules) : { cell: cellName, unit: unitName };
   const expected = {
     technique: fx.technique,
     digits: fx.digits,
@@ -145,9 +183,9 @@ export function techniqueTests(fx: Fixture): void {
     step && {
       technique: step.technique,
       digits: step.digits,
-      cells: step.cells.map(cellName),
-      units: step.units.map(unitName),
-      moves: moves(step),
+      cells: step.cells.map(names.cell),
+      units: step.units.map(names.unit),
+      moves: moves(step, rules?.size),
     };
 
   it(`finds the ${fx.technique}${fx.simplest ? ' as the simplest step' : ''}`, () => {
@@ -158,7 +196,7 @@ export function techniqueTests(fx: Fixture): void {
   if (fx.fins || fx.sets || fx.chains) {
     it('names its fins, sets and chains', () => {
       const step = stepOf(grid, fx.technique)!;
-      if (fx.fins) expect(step.fins?.map(cellName)).toEqual(fx.fins);
+      if (fx.fins) expect(step.fins?.map(names.cell)).toEqual(fx.fins);
       if (fx.sets) expect(step.sets?.map((s) => s.map(cellName))).toEqual(fx.sets);
       if (fx.chains) expect(step.chains?.map(chainText)).toEqual(fx.chains);
     });
