@@ -131,6 +131,7 @@ export default {
   'error.cellCount.one': 'This puzzle has 1 cell; a puzzle needs 81.',
   'error.cellCount.other': 'This puzzle has {count} cells; a puzzle needs 81.',
   'error.character': "Unexpected character '{char}' at line {line}, column {column}.",
+  'error.characterCode': 'Unexpected character {code} at line {line}, column {column}.',
   'error.repeated': 'The given {digit} repeats in {unit} ({cells}).',
   'error.noSolution': 'This puzzle has no solution.',
   'error.multipleSolutions': 'This puzzle has more than one solution.',
