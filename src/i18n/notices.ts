@@ -23,13 +23,40 @@ function listCells(cells: readonly CellIndex[]): string {
   return list(cells.map((c) => t('cell.place', place(c))));
 }
 
+/**
+ * Characters a message must not show as themselves: controls, format
+ * characters (the direction overrides and isolates U+202A-U+202E and
+ * U+2066-U+2069, zero-width characters), separators, unassigned and
+ * private-use code points, lone combining marks and the blank Hangul fillers.
+ */
+const UNSHOWABLE = /[\p{C}\p{Z}\p{M}\u115f\u1160\u3164\uffa0]/u;
+
+/** "U+202E": a code point as written in Unicode's charts. */
+export function codePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A character quoted from what the player pasted or opened, safe inside a
+ * message: by its code point when it is invisible or changes the text's
+ * direction (a U+202E would turn the rest of the message around), and set
+ * apart from the message's direction (first-strong isolate) when it is any
+ * other non-ASCII character.
+ */
+function quoteCharacter(char: string, line: number, column: number): string {
+  if (char === '' || UNSHOWABLE.test(char))
+    return t('error.characterCode', { code: codePointName(char), line, column });
+  const shown = /^[\x21-\x7e]$/.test(char) ? char : `\u2068${char}\u2069`;
+  return t('error.character', { char: shown, line, column });
+}
+
 /** Why a puzzle link was rejected, naming the problem. */
 export function describeLoadError(e: LoadError): string {
   switch (e.code) {
     case 'wrong-cell-count':
       return e.count < 81 ? tn('error.tooFew', e.count) : tn('error.tooMany', e.count);
     case 'invalid-character':
-      return t('error.character', { char: e.char, line: e.line, column: e.column });
+      return quoteCharacter(e.char, e.line, e.column);
     case 'repeated-givens':
       return t('error.repeated', {
         digit: e.digit,

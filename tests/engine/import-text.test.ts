@@ -139,8 +139,109 @@ describe('readPuzzleText', () => {
     expect(read(repeated).puzzle).toBe(repeated);
   });
 
+  it.each([
+    ['_', '_'],
+    ['x', 'x'],
+    ['X', 'X'],
+    ['*', '*'],
+    ['- (dash)', '-'],
+  ])('reads %s as an empty cell, in 81 characters and in rows', (_, blank) => {
+    expect(read(PUZZLE.replace(/\./g, blank)).puzzle).toBe(PUZZLE);
+    expect(read(ROWS.map((r) => r.replace(/\./g, blank)).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(ROWS.map((r) => spaced(r, blank)).join('\n')).puzzle).toBe(PUZZLE);
+  });
+
+  it('reads a row of nine empty cells written with _ or *, but skips rule lines of them', () => {
+    const blankFirst = '.........' + PUZZLE.slice(9);
+    expect(read(['_________', ...ROWS.slice(1)].join('\n')).puzzle).toBe(blankFirst);
+    expect(read(['* * * * * * * * *', ...ROWS.slice(1)].join('\n')).puzzle).toBe(blankFirst);
+    const ruled = [0, 3, 6].map((i) => ROWS.slice(i, i + 3).join('\n')).join('\n_______________\n');
+    expect(read(ruled).puzzle).toBe(PUZZLE);
+  });
+
+  it('reads digits separated by commas, semicolons, spaces or tabs', () => {
+    const zeros = ROWS.map((r) => r.replace(/\./g, '0'));
+    expect(read(zeros.map((r) => r.split('').join(',')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(zeros.map((r) => r.split('').join(', ')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(zeros.map((r) => r.split('').join(';')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(zeros.map((r) => r.split('').join('\t')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(zeros.map((r) => r.split('').join('  ')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(zeros.join('').split('').join(',')).puzzle).toBe(PUZZLE);
+  });
+
+  it('reads spreadsheet rows where an empty field is an empty cell (commas or tabs)', () => {
+    const field = (r: string) => r.split('').map((c) => (c === '.' ? '' : c));
+    expect(read(ROWS.map((r) => field(r).join(',')).join('\n')).puzzle).toBe(PUZZLE);
+    expect(read(ROWS.map((r) => field(r).join('\t')).join('\r\n')).puzzle).toBe(PUZZLE);
+    expect(read(ROWS.map((r) => `${field(r).join(',')},`).join('\n')).puzzle).toBe(PUZZLE);
+  });
+
+  it.each([
+    ['a prefix with a colon', `Puzzle 12: ${PUZZLE}`],
+    ['a prefix with a full-width colon', `第12题：${PUZZLE}`],
+    ['a # number prefix', `#34 ${PUZZLE}`],
+    ['a # number line', `#34\n${ROWS.join('\n')}`],
+    ['a numbered line', `12) ${PUZZLE}`],
+    ['a collection number', `0012 ${PUZZLE}`],
+    ['"No." and a number', `No. 5 ${PUZZLE}`],
+    ['a title line', `Daily Sudoku – Hard\n${ROWS.join('\n')}`],
+    ['a title and a blank line', `Sudoku\n\n${ROWS.join('\n')}`],
+    ['two title lines', `Sudoku\nPuzzle 12 (hard)\n${ROWS.join('\n')}`],
+    ['a title and a labelled line', `Sudoku\nPuzzle 12: ${PUZZLE}`],
+  ])('reads a puzzle after a label: %s', (_, text) => {
+    expect(read(text)).toEqual({ puzzle: PUZZLE, format: 'cells' });
+  });
+
+  it.each([
+    ['straight double quotes', `"${PUZZLE}"`],
+    ['straight single quotes', `'${PUZZLE}'`],
+    ['backticks', `\`${PUZZLE}\``],
+    ['curly quotes', `\u201c${PUZZLE}\u201d`],
+    ['guillemets', `\u00ab${PUZZLE}\u00bb`],
+    ['corner brackets', `\u300c${PUZZLE}\u300d`],
+    ['quotes around rows', `"${ROWS.join('\n')}"`],
+    ['a code block', `\`\`\`text\n${ROWS.join('\n')}\n\`\`\``],
+    ['a > quote', ROWS.map((r) => `> ${r}`).join('\n')],
+    ['blank lines and spaces around', `\n\n   ${PUZZLE}   \n\n\n`],
+    ['blank lines around quotes', `\n  "${PUZZLE}"  \n`],
+    ['a label inside quotes', `"Puzzle 1: ${PUZZLE}"`],
+  ])('reads a puzzle inside %s', (_, text) => {
+    expect(read(text).puzzle).toBe(PUZZLE);
+  });
+
+  it('reads full-width digits and skips zero-width characters copied with the text', () => {
+    const wide = PUZZLE.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
+    expect(read(wide).puzzle).toBe(PUZZLE);
+    expect(read(`\ufeff${PUZZLE.slice(0, 40)}\u200b${PUZZLE.slice(40)}`).puzzle).toBe(PUZZLE);
+  });
+
+  it("reads this game's link inside a line of text", () => {
+    expect(read(`Try this one: https://sudoku.example/?puzzle=${PUZZLE}`)).toEqual({
+      puzzle: PUZZLE,
+      format: 'link',
+    });
+  });
+
+  it('refuses a damaged share link (?p=) as damaged, pasted alone or in quotes', () => {
+    const code = encodeShare({
+      givens: Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c))),
+      progress: null,
+    });
+    const damaged = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
+    expect(readPuzzleText(`https://sudoku.example/?p=${damaged}`)).toEqual({
+      ok: false,
+      error: { code: 'damaged-link' },
+    });
+    expect(readPuzzleText(`"https://sudoku.example/?p=${code.slice(0, 20)}"`)).toEqual({
+      ok: false,
+      error: { code: 'damaged-link' },
+    });
+    expect(readPuzzleText(`?p=`)).toEqual({ ok: false, error: { code: 'damaged-link' } });
+  });
+
   it('names what is wrong with anything else', () => {
     expect(readPuzzleText('  \n ')).toEqual({ ok: false, error: { code: 'empty' } });
+    expect(readPuzzleText('""')).toEqual({ ok: false, error: { code: 'empty' } });
     expect(readPuzzleText(PUZZLE.slice(1))).toEqual({
       ok: false,
       error: { code: 'wrong-cell-count', count: 80 },
@@ -156,6 +257,39 @@ describe('readPuzzleText', () => {
     expect(readPuzzleText(`?puzzle=${PUZZLE.slice(0, 70)}`)).toEqual({
       ok: false,
       error: { code: 'wrong-cell-count', count: 70 },
+    });
+    expect(readPuzzleText(`${PUZZLE.slice(0, 40)}y${PUZZLE.slice(41)}`)).toEqual({
+      ok: false,
+      error: { code: 'invalid-character', char: 'y', line: 1, column: 41 },
+    });
+  });
+
+  it('after a label, says how many cells follow, or where a stray character is', () => {
+    expect(readPuzzleText(`Puzzle 12:\n${PUZZLE.slice(1)}`)).toEqual({
+      ok: false,
+      error: { code: 'wrong-cell-count', count: 80 },
+    });
+    expect(readPuzzleText(`Puzzle 12: ${PUZZLE}7`)).toEqual({
+      ok: false,
+      error: { code: 'wrong-cell-count', count: 82 },
+    });
+    // Line and column are those of the text as pasted, quotes and label included.
+    expect(readPuzzleText(`"Puzzle 12: ${PUZZLE.slice(0, 80)}Z"`)).toEqual({
+      ok: false,
+      error: { code: 'invalid-character', char: 'Z', line: 1, column: 93 },
+    });
+    expect(
+      readPuzzleText(`\n#34\n${ROWS.slice(0, 8).join('\n')}\n${ROWS[8].slice(0, 8)}?`),
+    ).toEqual({
+      ok: false,
+      error: { code: 'invalid-character', char: '?', line: 11, column: 9 },
+    });
+  });
+
+  it('names a direction-changing or invisible character by where it is, whole', () => {
+    expect(readPuzzleText(`${PUZZLE.slice(0, 10)}\u202e${PUZZLE.slice(10)}`)).toEqual({
+      ok: false,
+      error: { code: 'invalid-character', char: '\u202e', line: 1, column: 11 },
     });
   });
 });

@@ -132,6 +132,7 @@ export default {
   'error.tooFew.other': 'This puzzle has {count} cells; a puzzle needs 81.',
   'error.tooMany.other': 'This puzzle has {count} cells; a puzzle needs 81.',
   'error.character': "Unexpected character '{char}' at line {line}, column {column}.",
+  'error.characterCode': 'Unexpected character {code} at line {line}, column {column}.',
   'error.repeated': 'The given {digit} repeats in {unit} ({cells}).',
   'error.noSolution': 'This puzzle has no solution.',
   'error.multipleSolutions': 'This puzzle has more than one solution.',
