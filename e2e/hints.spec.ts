@@ -236,10 +236,10 @@ test('solution steps on a Master puzzle go all the way to the solution', async (
   await expect(steps.getByText('Solved', { exact: true })).toBeVisible();
 });
 
-test('no WCAG 2.1 AA violations with hint highlights shown and with the steps dialog open', async ({
+test('no WCAG 2.1 AA violations with a hint’s highlights shown, at each of its three presses', async ({
   page,
 }) => {
-  test.slow(); // six scans and a Master hint (a nested forcing chain, worked out in seconds)
+  test.slow(); // three full scans
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Hint').click();
   await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
@@ -250,14 +250,20 @@ test('no WCAG 2.1 AA violations with hint highlights shown and with the steps di
   await button(page, 'Hint').click();
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');
   await expectNoViolations(page);
+});
 
+test('no WCAG 2.1 AA violations with a forcing chain drawn on the board', async ({ page }) => {
+  test.slow(); // a Master hint (a nested forcing chain, worked out in seconds) and a scan
   await openGame(page, PUZZLES.master);
   await button(page, 'Hint').click();
   await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
   await button(page, 'Hint').click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);
+});
 
+test('no WCAG 2.1 AA violations with the solution steps dialog open', async ({ page }) => {
+  test.slow(); // two full scans
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Solution steps').click();
   await expectNoViolations(page);
