@@ -53,7 +53,7 @@ describe('quoting a character the input should not have', () => {
   ])('names a %s by its code point, in both languages', async (_, char, code) => {
     const [en, zh] = await both(at(char));
     expect(en).toBe(`Unexpected character ${code} at line 2, column 7.`);
-    expect(zh).toBe(`第2行第7个字符 ${code} 无法识别。`);
+    expect(zh).toBe(`第2行第7个字符（编码${code}）无法识别。`);
     for (const text of [en, zh]) {
       expect(text).not.toContain(char);
       expect(text).not.toMatch(HIDDEN);
@@ -81,6 +81,6 @@ describe('quoting a character the input should not have', () => {
     if (read.ok) return;
     const [en, zh] = await both(read.error);
     expect(en).toBe('Unexpected character U+202E at line 1, column 10.');
-    expect(zh).toBe('第1行第10个字符 U+202E 无法识别。');
+    expect(zh).toBe('第1行第10个字符（编码U+202E）无法识别。');
   });
 });

@@ -301,7 +301,7 @@ describe('Killer techniques are worded in both languages', () => {
     const { step, rules } = realKillerSteps()[0];
     expect(await both(() => describeStepArea(step, rules))).toEqual([
       'Look at the 19 cage at row 4, column 5 (cage combination).',
-      '看第4行第5列处和为19的笼子：组合（凑数）。',
+      '留意第4行第5列处和为19的笼子，可以用组合（凑数）。',
     ]);
     const [en, zh] = await both(() => explainStep(step, undefined, rules));
     expect(en).toBe(
@@ -347,7 +347,7 @@ describe('cells and units are named for the kind of puzzle', () => {
     const step = findNextStep(six)!;
     expect(await both(() => describeStepArea(step, SIX_RULES))).toEqual([
       'Look at box 6 (full house).',
-      '看第6宫：唯一空格。',
+      '留意第6宫，可以用唯一空格。',
     ]);
     expect(await both(() => explainStep(step, undefined, SIX_RULES))).toEqual([
       'Box 6 has one empty cell left, so row 5, column 6 must be 2. So row 5, column 6 is 2.',
@@ -368,7 +368,7 @@ describe('cells and units are named for the kind of puzzle', () => {
     const jigsaw = jigsawRules(JIGSAW_REGIONS);
     expect(await both(() => describeStepArea({ ...x, units: [20] }, jigsaw))).toEqual([
       'Look at region 3 (hidden single).',
-      '看第3宫：摒除法。',
+      '留意第3宫，可以用摒除法。',
     ]);
   });
 });

@@ -123,7 +123,7 @@ const messages: Messages<'dialogs'> = {
   'error.tooFew.other': '题目只有{count}格，需要81格。',
   'error.tooMany.other': '题目有{count}格，多于81格。',
   'error.character': '第{line}行第{column}个字符“{char}”无法识别。',
-  'error.characterCode': '第{line}行第{column}个字符 {code} 无法识别。',
+  'error.characterCode': '第{line}行第{column}个字符（编码{code}）无法识别。',
   'error.repeated': '题目数字{digit}在{unit}中重复（{cells}）。',
   'error.noSolution': '这道题无解。',
   'error.multipleSolutions': '这道题不止一个解。',
