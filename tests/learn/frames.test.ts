@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TECHNIQUE_IDS, type Step, type ClassicTechnique as Technique } from '../../src/engine/logic';
+import {
+  TECHNIQUE_IDS,
+  type Step,
+  type ClassicTechnique as Technique,
+} from '../../src/engine/logic';
 import { frameCaption } from '../../src/i18n/lesson-words';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { MAX_LINKS, frameChain, stepFrames, workedExample, type StepFrame } from '../../src/learn';

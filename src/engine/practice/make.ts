@@ -42,7 +42,10 @@ export interface PracticePosition {
  * Pure: the same `random` sequence gives the same position. Time grows with
  * the technique (see `npm run bench`); run it in a worker.
  */
-export function makePracticePosition(technique: ClassicTechnique, random: Random): PracticePosition {
+export function makePracticePosition(
+  technique: ClassicTechnique,
+  random: Random,
+): PracticePosition {
   const plan = PRACTICE_PLAN[technique];
   const bank = PRACTICE_BANK[technique] ?? [];
   // Fresh puzzles first; a technique without a bank keeps trying (it is common).

@@ -34,7 +34,10 @@ export const SET_ASIDE: Readonly<Partial<Record<ClassicTechnique, readonly Class
 };
 
 /** Every technique but those SET_ASIDE for `technique`. */
-function withoutSetAside(techniques: readonly ClassicTechnique[], technique: ClassicTechnique): ClassicTechnique[] {
+function withoutSetAside(
+  techniques: readonly ClassicTechnique[],
+  technique: ClassicTechnique,
+): ClassicTechnique[] {
   const aside = SET_ASIDE[technique] ?? [];
   return techniques.filter((t) => !aside.includes(t));
 }

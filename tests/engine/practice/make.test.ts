@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/engine';
-import { TECHNIQUE_IDS, findNextStep, type ClassicTechnique as Technique } from '../../../src/engine/logic';
+import {
+  TECHNIQUE_IDS,
+  findNextStep,
+  type ClassicTechnique as Technique,
+} from '../../../src/engine/logic';
 import {
   SET_ASIDE,
   makePracticePosition,
