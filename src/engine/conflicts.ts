@@ -1,10 +1,9 @@
-import { geometryOf } from './geometryOf';
-import type { Rules } from './rules';
+import { CLASSIC_LAYOUT } from './layout';
+import type { Layout } from './layout';
 import type { Board, CellIndex } from './types';
 
 /** The groups no digit may repeat in: the units of the kind, then its Killer cages. */
-function groupsOf(rules?: Rules): (readonly CellIndex[])[] {
-  const g = geometryOf(rules);
+function groupsOf(g: Layout): (readonly CellIndex[])[] {
   const groups: (readonly CellIndex[])[] = [];
   for (let u = 0; u < g.unitCount; u++)
     groups.push(Array.from(g.unitCells.subarray(u * 9, u * 9 + g.size)));
@@ -17,12 +16,12 @@ function groupsOf(rules?: Rules): (readonly CellIndex[])[] {
  * region, an X diagonal) or their Killer cage, sorted ascending. Empty
  * cells never conflict. An empty result means the board breaks no rule (it
  * may still disagree with the solution; a Killer cage's sum is not checked
- * here). `rules` default to classic.
+ * here). `layout`: classic by default, `geometryOf(rules)` for another kind.
  */
-export function findConflicts(board: Board, rules?: Rules): CellIndex[] {
+export function findConflicts(board: Board, layout: Layout = CLASSIC_LAYOUT): CellIndex[] {
   const marked = new Uint8Array(81);
   const firstAt = new Int8Array(10);
-  for (const cells of groupsOf(rules)) {
+  for (const cells of groupsOf(layout)) {
     firstAt.fill(-1);
     for (const cell of cells) {
       const d = board[cell];
@@ -41,9 +40,12 @@ export function findConflicts(board: Board, rules?: Rules): CellIndex[] {
 }
 
 /** Groups of cells that repeat the same digit in the same unit (or cage): one entry per group and digit. */
-export function findRepeats(board: Board, rules?: Rules): { digit: number; cells: CellIndex[] }[] {
+export function findRepeats(
+  board: Board,
+  layout: Layout = CLASSIC_LAYOUT,
+): { digit: number; cells: CellIndex[] }[] {
   const out: { digit: number; cells: CellIndex[] }[] = [];
-  for (const cells of groupsOf(rules)) {
+  for (const cells of groupsOf(layout)) {
     const byDigit: CellIndex[][] = Array.from({ length: 10 }, () => []);
     for (const cell of cells) if (board[cell] !== 0) byDigit[board[cell]].push(cell);
     for (let d = 1; d <= 9; d++)

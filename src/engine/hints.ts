@@ -1,6 +1,6 @@
 import { bitOf } from './bits';
-import { geometryOf } from './geometryOf';
-import type { Rules } from './rules';
+import { CLASSIC_LAYOUT } from './layout';
+import type { Layout } from './layout';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -38,11 +38,11 @@ export function isSolved(digits: Board, solution: Board): boolean {
 /**
  * Candidate mask of every cell given the digits on the board (0 for filled
  * cells): the digits not yet used in the cell's units (row, column, box or
- * region, an X diagonal), under `rules` (default classic). A Killer's cages
+ * region, an X diagonal), in `g` (default classic; `geometryOf(rules)` for
+ * another kind). A Killer's cages
  * do not cut them (Fill notes leaves cage sums to the player).
  */
-export function candidateMasks(digits: Board, rules?: Rules): number[] {
-  const g = geometryOf(rules);
+export function candidateMasks(digits: Board, g: Layout = CLASSIC_LAYOUT): number[] {
   const used = new Array<number>(g.unitCount).fill(0);
   for (let i = 0; i < g.cellCount; i++) {
     const d = digits[i];

@@ -1,6 +1,6 @@
-import { geometryOf } from './geometryOf';
+import { CLASSIC_LAYOUT } from './layout';
+import type { Layout } from './layout';
 import { candidateMasks } from './hints';
-import type { Rules } from './rules';
 import type { Board, CellIndex, Digit, Notes } from './types';
 
 /**
@@ -79,19 +79,20 @@ export function isEditable(givens: Board, position: Position, cell: CellIndex): 
  * move happened" by identity and keep it out of the undo history.
  *
  * `place` and `hint` clear the cell's notes; `erase` clears the digit and the
- * notes. `hint` also marks the cell as hint-filled. `rules` (default
- * classic) give the units that Fill notes and the notes cleanup read.
+ * notes. `hint` also marks the cell as hint-filled. `layout` (classic by
+ * default, `geometryOf(rules)` for another kind) gives the units that Fill
+ * notes and the notes cleanup read.
  */
 export function applyMove(
   givens: Board,
   position: Position,
   move: Move,
   history: readonly Position[] = [],
-  rules?: Rules,
+  layout: Layout = CLASSIC_LAYOUT,
 ): Position {
   switch (move.kind) {
     case 'fill-notes':
-      return fillNotes(position, rules);
+      return fillNotes(position, layout);
     case 'restart': {
       const start = startPosition(givens);
       return samePosition(position, start) ? position : start;
@@ -103,9 +104,9 @@ export function applyMove(
     case 'note':
       return toggleNote(givens, position, move.cell, move.digit);
     case 'eliminate':
-      return eliminate(position, move.eliminations, rules);
+      return eliminate(position, move.eliminations, layout);
     default:
-      return setDigit(givens, position, move, rules);
+      return setDigit(givens, position, move, layout);
   }
 }
 
@@ -113,7 +114,7 @@ function setDigit(
   givens: Board,
   position: Position,
   move: Extract<Move, { kind: 'place' | 'erase' | 'hint' }>,
-  rules?: Rules,
+  layout: Layout,
 ): Position {
   const { cell } = move;
   if (!isEditable(givens, position, cell)) return position;
@@ -121,7 +122,7 @@ function setDigit(
   const hinted = move.kind === 'hint';
   const cleanup = move.kind !== 'erase' && move.cleanup === true;
   let notes = position.notes[cell] === 0 ? position.notes : replaceAt(position.notes, cell, 0);
-  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit, rules);
+  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit, layout);
   if (position.digits[cell] === digit && notes === position.notes && !hinted) return position;
   return {
     digits:
@@ -142,7 +143,7 @@ function toggleNote(givens: Board, position: Position, cell: CellIndex, digit: D
 function eliminate(
   position: Position,
   eliminations: readonly { cell: CellIndex; digit: Digit }[],
-  rules?: Rules,
+  layout: Layout,
 ): Position {
   let masks: number[] | null = null;
   let notes: number[] | null = null;
@@ -150,7 +151,7 @@ function eliminate(
     if (position.digits[cell] !== 0) continue;
     notes ??= position.notes.slice();
     if (notes[cell] === 0) {
-      masks ??= candidateMasks(position.digits, rules);
+      masks ??= candidateMasks(position.digits, layout);
       notes[cell] = masks[cell];
     }
     notes[cell] &= ~(1 << (digit - 1));
@@ -165,18 +166,18 @@ function eliminate(
  * box now hold leave them), so a candidate the player removed never comes
  * back.
  */
-function fillNotes(position: Position, rules?: Rules): Position {
-  const masks = candidateMasks(position.digits, rules);
+function fillNotes(position: Position, layout: Layout): Position {
+  const masks = candidateMasks(position.digits, layout);
   const notes = masks.map((m, i) => (position.notes[i] === 0 ? m : position.notes[i] & m));
   if (notes.every((m, i) => m === position.notes[i])) return position;
   return { ...position, notes };
 }
 
 /** Notes with `digit` removed from every peer of `cell`; the same array when none had it. */
-function removeFromPeers(notes: Notes, cell: CellIndex, digit: number, rules?: Rules): Notes {
+function removeFromPeers(notes: Notes, cell: CellIndex, digit: number, layout: Layout): Notes {
   const bit = 1 << (digit - 1);
   let out: number[] | null = null;
-  for (const peer of geometryOf(rules).peers[cell]) {
+  for (const peer of layout.peers[cell]) {
     if ((notes[peer] & bit) === 0) continue;
     out ??= notes.slice();
     out[peer] &= ~bit;
@@ -214,12 +215,12 @@ export function replayMoves(
   moves: readonly Move[],
   from: readonly Position[] = [],
   reuse = 0,
-  rules?: Rules,
+  layout: Layout = CLASSIC_LAYOUT,
 ): Position[] {
   const keep = Math.min(reuse, moves.length + 1, from.length);
   const positions = keep > 0 ? from.slice(0, keep) : [startPosition(givens)];
   for (let i = positions.length - 1; i < moves.length; i++) {
-    positions.push(applyMove(givens, positions[i], moves[i], positions, rules));
+    positions.push(applyMove(givens, positions[i], moves[i], positions, layout));
   }
   return positions;
 }
