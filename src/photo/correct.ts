@@ -1,12 +1,7 @@
 import { countSolutions } from '../engine/solver';
-import type { PhotoRead } from './types';
+import type { CellChange, PhotoRead } from './types';
 
-/** One proposed change to a read grid. */
-export interface CellChange {
-  cell: number; // 0-80, row-major
-  from: number; // the digit read (0 blank)
-  to: number; // the recogniser's second choice
-}
+export type { CellChange };
 
 /** How many of the least confident cells are tried alone, and in pairs. */
 const SINGLE_CELLS = 16;

@@ -1,11 +1,14 @@
 /*
  * The photo recogniser's worker: decodes the photo (createImageBitmap +
- * OffscreenCanvas), turns it grey and reads it. One request per message:
+ * OffscreenCanvas), turns it grey and reads it, and when the digits read
+ * do not make a proper sudoku works out the likeliest fix (correct.ts:
+ * up to 61 solution counts, kept off the page). One request per message:
  *   in:  { id: number, file: Blob }
  *   out: { id: number, read: PhotoRead }
  * Never throws back at the page: every failure is a PhotoRead reason.
  */
 import { parseModel, fromBase64, type DigitModel } from './classifier';
+import { proposeCorrection } from './correct';
 import { DIGIT_MODEL } from './digitModel';
 import { rgbaToGrey } from './grey';
 import { MAX_PIXELS, MIN_SIDE, readGrey } from './read';
@@ -45,6 +48,7 @@ self.onmessage = async (event: MessageEvent<{ id: number; file: Blob }>) => {
   let read: PhotoRead;
   try {
     read = await readBlob(file);
+    if (read.ok) read = { ...read, correction: proposeCorrection(read)?.cells ?? null };
   } catch {
     read = { ok: false, reason: 'failed' };
   }

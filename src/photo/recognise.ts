@@ -3,10 +3,27 @@
  * pipeline in a Web Worker (a fresh one per photo, ended afterwards, so a
  * stuck read can always be cut off) and never throws or hangs.
  */
-import type { PhotoRead } from './types';
+import type { CellChange, PhotoRead } from './types';
 
 export type { PhotoRead, PhotoFailure, Point } from './types';
 export { PHOTO_CREDITS } from './credits';
+
+/** The worker's proposed fix, if it is one (at most two cells, each 0-80, digits 0-9); otherwise null. */
+function checkedCorrection(value: unknown): CellChange[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 2) return null;
+  const digit = (d: unknown) => Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 9;
+  const ok = value.every(
+    (c: Partial<CellChange> | null) =>
+      typeof c === 'object' &&
+      c !== null &&
+      Number.isInteger(c.cell) &&
+      c.cell! >= 0 &&
+      c.cell! < 81 &&
+      digit(c.from) &&
+      digit(c.to),
+  );
+  return ok ? value.map(({ cell, from, to }: CellChange) => ({ cell, from, to })) : null;
+}
 
 /** Longest a read may take before it is abandoned as 'failed'. */
 export const PHOTO_TIMEOUT_MS = 20_000;
@@ -49,7 +66,9 @@ export function recognisePhoto(
     opts.signal?.addEventListener('abort', onAbort);
     worker.addEventListener('message', (event: MessageEvent<{ id: number; read: PhotoRead }>) => {
       const read = event.data?.read;
-      finish(read && typeof read === 'object' && 'ok' in read ? read : fail());
+      if (!read || typeof read !== 'object' || !('ok' in read)) finish(fail());
+      else if (read.ok) finish({ ...read, correction: checkedCorrection(read.correction) });
+      else finish(read);
     });
     worker.addEventListener('error', () => finish(fail()));
     worker.addEventListener('messageerror', () => finish(fail()));

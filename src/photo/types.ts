@@ -26,6 +26,13 @@ export interface BinaryImage {
 /** Why a photo could not be read. */
 export type PhotoFailure = 'not-image' | 'too-large' | 'too-small' | 'no-grid' | 'failed';
 
+/** One proposed change to a read grid. */
+export interface CellChange {
+  cell: number; // 0-80, row-major
+  from: number; // the digit read (0 blank)
+  to: number; // the recogniser's second choice
+}
+
 /** The result of reading a photo: 81 cells row-major, 0 = blank. */
 export type PhotoRead =
   | {
@@ -35,6 +42,9 @@ export type PhotoRead =
       second: number[]; // 81, the second-likeliest reading, 0 blank
       uncertain: boolean[]; // 81, confidence below UNCERTAIN_BELOW
       corners: Point[]; // the grid's 4 corners in the decoded photo's pixels
+      // When the digits do not make a proper sudoku: the likeliest fix
+      // (correct.ts), worked out in the photo worker; null when none is needed or found.
+      correction?: CellChange[] | null;
     }
   | { ok: false; reason: PhotoFailure };
 

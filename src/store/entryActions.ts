@@ -197,19 +197,17 @@ export function entryActions(
       if (!get().entry) return;
       const id = ++photoRead;
       setEntry({ verdict: { kind: 'reading' }, suggestion: null });
-      Promise.all([import('../photo/recognise'), import('../photo/correct')])
-        .then(([{ recognisePhoto }, { proposeCorrection }]) =>
-          recognisePhoto(file).then((read) => ({ read, proposeCorrection })),
-        )
+      import('../photo/recognise')
+        .then(({ recognisePhoto }) => recognisePhoto(file))
         .then(
-          ({ read, proposeCorrection }) => {
+          (read) => {
             if (id !== photoRead || !get().entry) return;
             if (!read.ok) {
               setEntry({ verdict: { kind: 'photo-failed', reason: read.reason } });
               return;
             }
-            const proposal = proposeCorrection(read);
-            show(read.digits, read.uncertain, {}, proposal ? proposal.cells : null);
+            // The likeliest fix, when the digits make no proper sudoku, comes from the photo worker.
+            show(read.digits, read.uncertain, {}, read.correction ?? null);
           },
           () => {
             if (id === photoRead) setEntry({ verdict: { kind: 'photo-failed', reason: 'failed' } });

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_CREDITS, recognisePhoto } from '../../src/photo/recognise';
 
 /** A stand-in Worker: `behaviour` decides what happens to a posted message. */
-function fakeWorker(behaviour: 'silent' | 'error' | 'messageerror' | 'answer' | 'garbage') {
+function fakeWorker(
+  behaviour: 'silent' | 'error' | 'messageerror' | 'answer' | 'garbage',
+  answer: unknown = { ok: false, reason: 'no-grid' },
+) {
   const terminated: boolean[] = [];
   class FakeWorker extends EventTarget {
     constructor() {
@@ -18,7 +21,7 @@ function fakeWorker(behaviour: 'silent' | 'error' | 'messageerror' | 'answer' | 
         if (behaviour === 'answer')
           this.dispatchEvent(
             new MessageEvent('message', {
-              data: { id: 1, read: { ok: false, reason: 'no-grid' } },
+              data: { id: 1, read: answer },
             }),
           );
         if (behaviour === 'garbage') this.dispatchEvent(new MessageEvent('message', { data: 42 }));
@@ -43,6 +46,34 @@ describe('recognisePhoto', () => {
     const terminated = fakeWorker('answer');
     expect(await recognisePhoto(file)).toEqual({ ok: false, reason: 'no-grid' });
     expect(terminated).toEqual([true]);
+  });
+
+  /** A read as the worker sends it, with this proposed fix. */
+  const readWith = (correction: unknown) => ({
+    ok: true,
+    digits: new Array(81).fill(0),
+    confidence: new Array(81).fill(0.99),
+    second: new Array(81).fill(0),
+    uncertain: new Array(81).fill(false),
+    corners: [],
+    correction,
+  });
+
+  it('passes on the fix the worker proposes, and drops one that is not a fix', async () => {
+    const fix = [{ cell: 4, from: 3, to: 8 }];
+    fakeWorker('answer', readWith(fix));
+    expect(await recognisePhoto(file)).toMatchObject({ ok: true, correction: fix });
+    for (const bad of [
+      [{ cell: 81, from: 3, to: 8 }],
+      [{ cell: 4, from: 3, to: 10 }],
+      [{ cell: 1.5, from: 3, to: 8 }],
+      new Array(3).fill({ cell: 4, from: 3, to: 8 }),
+      'fix',
+      [null],
+    ]) {
+      fakeWorker('answer', readWith(bad));
+      expect(await recognisePhoto(file)).toMatchObject({ ok: true, correction: null });
+    }
   });
 
   it.each(['error', 'messageerror', 'garbage'] as const)(

@@ -9,9 +9,13 @@ import { EASY, at } from './fixtures';
  */
 
 const reads = vi.hoisted(() => ({ next: null as unknown }));
-vi.mock('../../src/photo/recognise', () => ({
-  recognisePhoto: () => Promise.resolve(reads.next),
-}));
+// The photo worker's answer: the read, with the fix it proposes (correct.ts) when one is needed.
+vi.mock('../../src/photo/recognise', async () => {
+  const { proposeCorrection } = await import('../../src/photo/correct');
+  const answer = (read: PhotoRead) =>
+    read.ok ? { ...read, correction: proposeCorrection(read)?.cells ?? null } : read;
+  return { recognisePhoto: () => Promise.resolve(answer(reads.next as PhotoRead)) };
+});
 
 const state = () => useGame.getState();
 const easy = Array.from(EASY, (c) => (c === '.' ? 0 : Number(c)));
