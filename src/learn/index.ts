@@ -3,9 +3,7 @@
  * and a step shown a piece at a time. The words are in src/i18n
  * (lesson-words.ts and the 'lessons' messages).
  */
-export { LESSON_GROUPS, exampleBoard, exampleGrid, workedExample } from './lessons';
-export type { LessonGroup, WorkedExample } from './lessons';
+export { LESSON_GROUPS, exampleGrid, workedExample } from './lessons';
 export { LESSON_EXAMPLES } from './examples';
-export type { LessonExample } from './examples';
 export { MAX_LINKS, frameChain, stepFrames } from './frames';
-export type { FrameKind, StepFrame } from './frames';
+export type { StepFrame } from './frames';

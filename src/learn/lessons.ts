@@ -1,4 +1,3 @@
-import type { Board } from '../engine';
 import { TECHNIQUES } from '../engine/logic/techniques';
 import type { CandidateGrid, Level, Step, ClassicTechnique } from '../engine/logic/types';
 import { LEVELS } from '../engine/logic/types';
@@ -82,9 +81,4 @@ export function workedExample(technique: ClassicTechnique): WorkedExample {
     cache.set(technique, example);
   }
   return example;
-}
-
-/** The board an example's step was found on (for stepFrames and the words of a single). */
-export function exampleBoard(technique: ClassicTechnique): Board {
-  return workedExample(technique).digits;
 }

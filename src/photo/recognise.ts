@@ -5,7 +5,7 @@
  */
 import type { CellChange, PhotoRead } from './types';
 
-export type { PhotoRead, PhotoFailure, Point } from './types';
+export type { PhotoRead } from './types';
 export { PHOTO_CREDITS } from './credits';
 
 /** The worker's proposed fix, if it is one (at most two cells, each 0-80, digits 0-9); otherwise null. */

@@ -5,10 +5,6 @@
 export { makePracticePosition } from './make';
 export type { PracticePosition } from './make';
 export { checkPracticeStep, techniqueSteps } from './check';
-export type { PracticeAttempt, PracticeCheck, PracticeVerdict } from './check';
-export { playUntil, practiceTechniques, simplestStepFor, SET_ASIDE } from './walk';
-export type { PathPosition } from './walk';
-export { PRACTICE_PLAN } from './plan';
+export { playUntil, simplestStepFor, SET_ASIDE } from './walk';
 export { IDENTITY, randomSymmetry, transformBoard } from './symmetry';
-export type { Symmetry } from './symmetry';
 export { minimalPuzzle } from './puzzle';
