@@ -1,7 +1,7 @@
 import type { Board, Difficulty, Random } from './types';
 
 /*
- * A few graded puzzles that ship with the page, so that a first visit has a
+ * One graded puzzle per level ships with the page, so that a first visit has a
  * puzzle on its first frame, before the generator's worker has made one
  * (and whenever it has none ready). Each is shown in a fresh disguise: its
  * digits relabelled, its bands, stacks, rows and columns shuffled and
@@ -15,27 +15,12 @@ import type { Board, Difficulty, Random } from './types';
  * A first visit awaits this file before its first paint, so it imports
  * nothing but types (its random picks are written out, not random.ts's).
  */
-export const STARTERS: Readonly<Record<Difficulty, readonly string[]>> = {
-  easy: [
-    '5g1943bh6294hf7e316hcba59dg14ecb87f9g38e9f41b9f24gah53hb61eicg445g6cb1983ai7846b5',
-    '1546gc8298cb94ef17fgia8bc5di8f41753be21h3i47fc47256a9hd9he2agfc76ec94bh1213gf8945',
-  ],
-  medium: [
-    '58f7421ici376ea8242adi3h7654695h327a72ad9fe38c581b7946175c6idh2893ba465gfd2875c19',
-    'i1527d638hb4c56i716gc1984527894ceb161efg2ich434bhf1597291547hf353h61b7di467i8312e',
-  ],
-  hard: [
-    'c8dg6152ieb783i14661942e7chi5621dh73a7298346e84cf5791bgf1e92384235a486igd9837fb5a',
-    'ac5674b988i4b51763f72i381ded2cgf598175h149c269618bce7dbd731f85i51948g6c238f5924ag',
-  ],
-  expert: [
-    '5742968a3ih31ed726b1f7h3i456289d75ca4c7h1e2f9ae93f247879b5c1f8d345fb81ig8f1479352',
-    '695h21c472a34g596hh4g63i21e1f2e8c7i4d3879652a7e9a4b6h3e26c14h7ic719f84e298d25g136',
-  ],
-  master: [
-    '2a348if57f9715324h84e7f21c938bea7if4761b9d5839ed8cfg125g63b8d91d3967182e12hi453g6',
-    '43f81i5721e9b7348f2874f5ca9ib538f1dgf4152789chg3a942fe5id7c1628g1265h9c4368i42g51',
-  ],
+export const STARTERS: Readonly<Record<Difficulty, string>> = {
+  easy: '5g1943bh6294hf7e316hcba59dg14ecb87f9g38e9f41b9f24gah53hb61eicg445g6cb1983ai7846b5',
+  medium: '58f7421ici376ea8242adi3h7654695h327a72ad9fe38c581b7946175c6idh2893ba465gfd2875c19',
+  hard: 'c8dg6152ieb783i14661942e7chi5621dh73a7298346e84cf5791bgf1e92384235a486igd9837fb5a',
+  expert: '5742968a3ih31ed726b1f7h3i456289d75ca4c7h1e2f9ae93f247879b5c1f8d345fb81ig8f1479352',
+  master: '2a348if57f9715324h84e7f21c938bea7if4761b9d5839ed8cfg125g63b8d91d3967182e12hi453g6',
 };
 
 /** A starter decoded: givens (0 = empty) and solution. */
@@ -103,9 +88,8 @@ export function starterPuzzle(
   random: Random,
   avoid: Board = [],
 ): { puzzle: number[]; solution: number[] } {
-  const list = STARTERS[level];
+  const base = decodeStarter(STARTERS[level]);
   for (;;) {
-    const base = decodeStarter(list[Math.floor(random() * list.length)]);
     const made = disguise(base.puzzle, base.solution, random);
     if (made.puzzle.some((d, i) => d !== avoid[i])) return made;
   }

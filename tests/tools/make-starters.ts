@@ -2,13 +2,12 @@
  * npx tsx tests/tools/make-starters.ts
  *
  * Makes the puzzles that ship in the first load (src/engine/starters.ts):
- * two per level, from the generator with fixed seeds, each graded again by
+ * one per level, from the generator with fixed seeds, each graded again by
  * the logic, with a clue count near the level's median. Prints the table
  * to paste there.
  */
 import { createRandom, difficultyOf, DIFFICULTIES, generatePuzzle } from '../../src/engine';
 
-const PER_LEVEL = 2;
 const CANDIDATES = 40;
 
 for (const level of DIFFICULTIES) {
@@ -22,9 +21,9 @@ for (const level of DIFFICULTIES) {
   });
   made.sort((a, b) => a.clues - b.clues);
   const middle = Math.floor(made.length / 2);
-  const chosen = made.slice(middle, middle + PER_LEVEL);
-  const text = chosen.map(({ puzzle, solution }) =>
-    solution.map((d, i) => (puzzle[i] ? String.fromCharCode(96 + d) : String(d))).join(''),
-  );
-  console.log(`  ${level}: [\n${text.map((t) => `    '${t}',`).join('\n')}\n  ],`);
+  const { puzzle, solution } = made[middle];
+  const text = solution
+    .map((d, i) => (puzzle[i] ? String.fromCharCode(96 + d) : String(d)))
+    .join('');
+  console.log(`  ${level}:\n    '${text}',`);
 }
