@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadMessages } from '../src/i18n/messages';
 import { loadStepWords } from '../src/components/lazyParts';
 import { loadStoreParts } from '../src/store/game';
+
+// A lazily loaded dialog is transformed by the test runner on first use: on
+// a loaded machine that can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

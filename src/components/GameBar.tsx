@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { todayKey, useGame } from '../store';
 import { getLocale, loadMessages, t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
-import { Icon } from './Icon';
-import type { IconName } from './Icon';
+import { ToolButton } from './ToolButton';
 import { useElapsed } from './useElapsed';
 
 /**
@@ -36,39 +35,6 @@ export function useNarrow(): boolean {
 }
 
 /**
- * One button of the game bar: an icon, its name as a tooltip and for
- * assistive technology, and a short caption (shown on touch screens and
- * phones, where there are no tooltips). Unavailable, it is aria-disabled
- * like the tools (ToolButton), so it keeps its place in the tab order.
- */
-function BarButton(props: {
-  icon: IconName;
-  label: string;
-  caption: string;
-  onClick: () => void;
-  disabled?: boolean;
-  pressed?: boolean;
-}) {
-  const { icon, label, caption, onClick, disabled, pressed } = props;
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      title={label}
-      aria-pressed={pressed}
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-    >
-      <Icon name={icon} />
-      <span className="visually-hidden">{label}</span>
-      <span className="icon-caption" aria-hidden="true">
-        {caption}
-      </span>
-    </button>
-  );
-}
-
-/**
  * The bar above the board (on wide screens, above the panel): the clock
  * with its Pause toggle, the Daily puzzle (today's, or on it, the calendar
  * of past ones), and the Solution steps (not while paused: the board is
@@ -89,7 +55,8 @@ export function GameBar() {
   return (
     <div className="game-bar">
       <div className="clock">
-        <BarButton
+        <ToolButton
+          look="bar"
           icon={paused ? 'play' : 'pause'}
           label={t('control.pause')}
           caption={t(paused ? 'control.resume' : 'control.pause')}
@@ -100,7 +67,8 @@ export function GameBar() {
         {showTimer && <Timer />}
       </div>
       <div className="game-bar-end">
-        <BarButton
+        <ToolButton
+          look="bar"
           icon="daily"
           label={t('control.daily')}
           caption={t('control.daily.short')}
@@ -112,27 +80,31 @@ export function GameBar() {
             loadMessages(getLocale(), 'dialogs').then(open, open);
           }}
         />
-        <BarButton
+        <ToolButton
+          look="bar"
           icon="grid"
           label={t('control.enterPuzzle')}
           caption={t('control.enterPuzzle.short')}
           pressed={entering}
           onClick={enterPuzzle}
         />
-        <BarButton
+        <ToolButton
+          look="bar"
           icon="steps"
           label={t('control.solutionSteps')}
           caption={t('control.solutionSteps.short')}
           disabled={paused || entering}
           onClick={() => openDialog('confirm-solution-steps')}
         />
-        <BarButton
+        <ToolButton
+          look="bar"
           icon="stats"
           label={t('control.statistics')}
           caption={t('control.statistics.short')}
           onClick={() => openDialog('statistics')}
         />
-        <BarButton
+        <ToolButton
+          look="bar"
           icon="settings"
           label={t('control.settings')}
           caption={t('control.settings.short')}

@@ -12,11 +12,14 @@ interface ToolProps {
   pressed?: boolean;
   className?: string;
   children?: ReactNode;
+  /** A tile of a tool grid (icon over caption), or a button of the game bar (a smaller caption, shown on touch screens). */
+  look?: 'tile' | 'bar';
 }
 
 /**
- * One tile of a tool grid (the game's tools, entry mode's): an icon over
- * its caption. An unavailable tool is aria-disabled rather than disabled,
+ * A tool or icon button: one tile of a tool grid (the game's tools, entry
+ * mode's), or one button of the game bar, each an icon with its caption and
+ * its name as a tooltip. An unavailable one is aria-disabled rather than disabled,
  * so it keeps keyboard focus when, say, the last undo empties the history,
  * and a screen reader still finds it and hears that it is unavailable.
  */
@@ -29,11 +32,13 @@ export function ToolButton({
   pressed,
   className,
   children,
+  look = 'tile',
 }: ToolProps) {
+  const base = look === 'bar' ? 'icon-button' : 'tool';
   return (
     <button
       type="button"
-      className={className ? `tool ${className}` : 'tool'}
+      className={className ? `${base} ${className}` : base}
       aria-label={caption ? label : undefined}
       title={caption ? label : undefined}
       aria-pressed={pressed}
@@ -41,7 +46,7 @@ export function ToolButton({
       onClick={disabled ? undefined : onClick}
     >
       {typeof icon === 'string' ? <Icon name={icon} /> : <Icon path={icon.path} />}
-      <span className="tool-caption">{caption ?? label}</span>
+      <span className={look === 'bar' ? 'icon-caption' : 'tool-caption'}>{caption ?? label}</span>
       {children}
     </button>
   );
