@@ -102,6 +102,7 @@ for (const [device, width, height] of [
     });
 
     test('a hint, second press: the pair, its targets and why', async ({ page }) => {
+      test.slow(); // three puzzles, the last a Master hint worked out in the worker
       await openGame(page, PUZZLES.nakedPair);
       await button(page, 'Hint').click();
       await page.screenshot({ path: `screenshots/${device}-hint-area.png` });
