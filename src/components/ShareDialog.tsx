@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { encodeShare } from '../engine';
+import { encodeShare, formatPuzzle } from '../engine';
 import type { Board, Position } from '../engine';
 import { selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
@@ -20,7 +20,10 @@ export function shareLink(givens: Board, position: Position | null): string {
  * "Share": the link to this puzzle in a read-only field named "Link",
  * "Include my progress" (the player's digits and notes, never the clock),
  * "Copy link" with a visible confirmation, and the system share sheet where
- * the browser has one. Focus starts on "Copy link".
+ * the browser has one. Focus starts on "Copy link". Below, the puzzle as
+ * text (81 characters, `.` for an empty cell: what paste, Enter a puzzle
+ * and `?puzzle=` read) in a read-only field "Puzzle text", with its own
+ * copy button, for other apps and forums.
  */
 export function ShareDialog() {
   const givens = useGame((s) => s.givens);
@@ -29,18 +32,24 @@ export function ShareDialog() {
   const [withProgress, setWithProgress] = useState(false);
   const [message, setMessage] = useState<MessageKey | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const link = shareLink(givens, withProgress ? position : null);
+  const text = formatPuzzle(givens);
   const canShare = typeof navigator.share === 'function';
 
-  const copy = () => {
-    const failed = () => {
-      fieldRef.current?.select();
-      setMessage('share.copyFailed');
+  /** Copy `value`, saying so; where the clipboard refuses, select its field for the player to copy. */
+  const copyFrom =
+    (value: string, field: typeof fieldRef, copied: MessageKey, failedKey: MessageKey) => () => {
+      const failed = () => {
+        field.current?.select();
+        setMessage(failedKey);
+      };
+      if (!navigator.clipboard) return failed();
+      navigator.clipboard.writeText(value).then(() => setMessage(copied), failed);
     };
-    if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(link).then(() => setMessage('share.copied'), failed);
-  };
+  const copy = copyFrom(link, fieldRef, 'share.copied', 'share.copyFailed');
+  const copyText = copyFrom(text, textRef, 'share.textCopied', 'share.textCopyFailed');
 
   const send = () => {
     navigator.share({ title: t('app.title'), text: t('share.text'), url: link }).catch(() => {}); // closed without sharing: nothing to say
@@ -75,6 +84,25 @@ export function ShareDialog() {
           setMessage(null);
         }}
       />
+      <div className="share-field">
+        <label className="share-label" htmlFor="share-text">
+          {t('share.puzzleText')}
+        </label>
+        <div className="share-text-row">
+          <input
+            id="share-text"
+            ref={textRef}
+            type="text"
+            readOnly
+            value={text}
+            spellCheck={false}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" onClick={copyText}>
+            {t('share.copyText')}
+          </button>
+        </div>
+      </div>
       <p aria-live="polite" className="share-status">
         {message && t(message)}
       </p>

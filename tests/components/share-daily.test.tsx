@@ -46,6 +46,25 @@ describe('the Share dialog', () => {
     // No system share sheet in this browser: no button for it.
     expect(within(dialog).queryByRole('button', { name: 'Share via…' })).toBeNull();
   });
+
+  it('gives the puzzle as text too, which Enter a puzzle reads back as the same puzzle', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(cell(1, 1));
+    await user.keyboard('9'); // the player's digits are not part of the puzzle's text
+    await user.click(button('Share'));
+    const dialog = await findDialog('Share this puzzle');
+    const text = within(dialog).getByRole('textbox', { name: 'Puzzle text' });
+    expect(text).toHaveAttribute('readonly');
+    expect((text as HTMLInputElement).value).toBe(EASY);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy text' }));
+    expect(await clipboard()).toBe(EASY);
+    expect(within(dialog).getByText('Puzzle text copied to the clipboard.')).toBeVisible();
+    // Pasted back (Ctrl+V anywhere), it opens in entry mode as this very puzzle.
+    await user.keyboard('{Escape}');
+    const pasted = await clipboard();
+    act(() => useGame.getState().pastePuzzle(pasted));
+    expect(useGame.getState().entry?.cells).toEqual(digitsOf(EASY));
+  });
 });
 
 describe('Share result', () => {

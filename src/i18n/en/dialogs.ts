@@ -65,6 +65,10 @@ export default {
   'share.copied': 'Link copied to the clipboard.',
   'share.copyFailed': "The link couldn't be copied here. Select it and copy it yourself.",
   'share.send': 'Share via…',
+  'share.puzzleText': 'Puzzle text',
+  'share.copyText': 'Copy text',
+  'share.textCopied': 'Puzzle text copied to the clipboard.',
+  'share.textCopyFailed': "The puzzle text couldn't be copied here. Select it and copy it yourself.",
   'share.text': 'A Sudoku puzzle for you',
 
   'control.backToGame': 'Back to my game',

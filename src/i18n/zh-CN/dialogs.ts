@@ -59,6 +59,10 @@ const messages: Messages<'dialogs'> = {
   'share.copied': '链接已复制到剪贴板。',
   'share.copyFailed': '无法复制链接，请选中后手动复制。',
   'share.send': '通过其他应用分享…',
+  'share.puzzleText': '题目文本',
+  'share.copyText': '复制文本',
+  'share.textCopied': '题目文本已复制到剪贴板。',
+  'share.textCopyFailed': '无法复制题目文本，请选中后手动复制。',
   'share.text': '来做这道数独吧',
 
   'control.backToGame': '回到我的游戏',
