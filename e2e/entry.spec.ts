@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, givenCount, openGame, padKey, status } from './helpers';
+import {
+  PUZZLES,
+  board,
+  button,
+  cell,
+  cellNames,
+  givenCount,
+  openGame,
+  padKey,
+  status,
+} from './helpers';
 
 /*
  * "Enter a puzzle" and paste (issue 12): typing a puzzle in with every
@@ -13,17 +23,11 @@ import { PUZZLES, board, button, cell, givenCount, openGame, padKey, status } fr
 const NO_SOLUTION =
   '1.....4.76524.73.....6389....6.1.28...19....6.782...5.4.356...1....21..4.9...46..';
 
-/** Type `puzzle`'s digits into the grid with the keyboard, walking it with the arrows. */
+/** Type `puzzle` (81 characters, . for an empty cell) into the grid from its first cell. */
 async function typePuzzle(page: Page, puzzle: string): Promise<void> {
   await cell(page, 1, 1).click();
-  for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c++) {
-      const ch = puzzle[r * 9 + c];
-      if (ch >= '1' && ch <= '9') await page.keyboard.press(ch);
-      await page.keyboard.press('ArrowRight'); // wraps to column 1 after column 9
-    }
-    await page.keyboard.press('ArrowDown');
-  }
+  // Each character fills a cell and moves on in reading order: 81 in a row fill the grid.
+  await page.keyboard.type(puzzle);
 }
 
 /** Put `text` on the clipboard and press Ctrl+V with focus on the board. */
@@ -112,6 +116,23 @@ test('Cancel returns to the game exactly as it was; nothing typed is kept', asyn
   expect(await givenCount(page)).toBe(PUZZLES.easy.replace(/\./g, '').length);
   await button(page, 'Undo').click();
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty');
+});
+
+test('typing 81 characters fills the grid in reading order; Backspace clears and steps back', async ({
+  page,
+}) => {
+  await openGame(page, PUZZLES.hiddenSingle);
+  await button(page, 'Enter a puzzle').click();
+  await typePuzzle(page, PUZZLES.easy.replace(/\./g, ' ')); // spaces for the empty cells this time
+  const names = await cellNames(page);
+  expect(names.map((n) => /, (\d)$/.exec(n)?.[1] ?? '.').join('')).toBe(PUZZLES.easy);
+  await expect(status(page)).toHaveText('Unique solution. Level: Easy.');
+  // The last cell keeps the selection: Backspace empties it (its 2) and steps back.
+  await page.keyboard.press('Backspace');
+  await expect(cell(page, 9, 9)).toHaveAccessibleName('Row 9, column 9, empty');
+  await page.keyboard.press('7');
+  await expect(cell(page, 9, 8)).toHaveAccessibleName('Row 9, column 8, 7');
+  await expect(cell(page, 9, 9)).toBeFocused();
 });
 
 test('a game in progress is kept unless the player agrees to replace it', async ({ page }) => {

@@ -42,6 +42,21 @@ function historyKey(event: KeyboardEvent): boolean {
 }
 
 /**
+ * Typing a puzzle in (Enter a puzzle): a digit, or a space, 0 or . for an
+ * empty cell, fills the selected cell and moves to the next in reading
+ * order, so 81 characters typed in a row fill the grid; Backspace clears
+ * and steps back. True when the key was one of them.
+ */
+function entryKey(key: string): boolean {
+  const game = useGame.getState();
+  if (key.length === 1 && key >= '1' && key <= '9') game.typeEntry(Number(key));
+  else if (key === '0' || key === '.' || key === ' ') game.typeEntry(0);
+  else if (key === 'Backspace') game.backspaceEntry();
+  else return false;
+  return true;
+}
+
+/**
  * The game's keyboard, for the whole page, so it keeps working after a click
  * on the number pad or a button: 1-9 enter a digit in the selected cell (a
  * note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
@@ -71,6 +86,10 @@ export function useGameKeys(): void {
         document
           .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
           ?.focus();
+        event.preventDefault();
+        return;
+      }
+      if (game.entry && entryKey(key)) {
         event.preventDefault();
         return;
       }

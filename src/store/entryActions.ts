@@ -23,6 +23,8 @@ import type { Entry, EntryVerdict, GameActions, GameState } from './types';
 type EntryActionKeys =
   | 'enterPuzzle'
   | 'editEntry'
+  | 'typeEntry'
+  | 'backspaceEntry'
   | 'clearEntry'
   | 'cancelEntry'
   | 'playEntry'
@@ -138,6 +140,25 @@ export function entryActions(
     enterPuzzle() {
       if (get().entry) return;
       open(EMPTY_BOARD);
+    },
+
+    typeEntry(digit) {
+      const { entry, selected } = get();
+      if (!entry) return;
+      get().editEntry(digit);
+      if (selected < 80) set({ selected: selected + 1 });
+    },
+
+    backspaceEntry() {
+      const { entry, selected } = get();
+      if (!entry) return;
+      if (entry.cells[selected] !== 0) {
+        get().editEntry(0);
+        if (selected > 0) set({ selected: selected - 1 });
+      } else if (selected > 0) {
+        set({ selected: selected - 1 });
+        get().editEntry(0);
+      }
     },
 
     editEntry(digit) {

@@ -99,6 +99,8 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     showHintBranch: (branch) => void board.run((m) => m.showHintBranch(branch)),
     enterPuzzle: () => void entry.run((e) => e.enterPuzzle()),
     editEntry: (digit) => void entry.run((e) => e.editEntry(digit)),
+    typeEntry: (digit) => void entry.run((e) => e.typeEntry(digit)),
+    backspaceEntry: () => void entry.run((e) => e.backspaceEntry()),
     clearEntry: () => void entry.run((e) => e.clearEntry()),
     cancelEntry: () => void entry.run((e) => e.cancelEntry()),
     playEntry: () => void entry.run((e) => e.playEntry()),

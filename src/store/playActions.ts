@@ -51,7 +51,13 @@ export function playActions(
     },
 
     moveSelection(direction) {
-      const { selected } = get();
+      const { selected, entry } = get();
+      if (entry && (direction === 'left' || direction === 'right')) {
+        // Typing a puzzle in: through the rows in reading order, as the typing goes.
+        const next = selected + (direction === 'right' ? 1 : -1);
+        if (next >= 0 && next < 81) set({ selected: next });
+        return;
+      }
       const [dr, dc] = STEP[direction];
       const row = (ROW_OF[selected] + dr + 9) % 9;
       const col = (COL_OF[selected] + dc + 9) % 9;

@@ -283,6 +283,10 @@ export interface GameActions {
   enterPuzzle(): void;
   /** Put `digit` (0 clears) into the selected cell of the puzzle being entered. */
   editEntry(digit: number): void;
+  /** Typing a puzzle in: put `digit` (0: an empty cell) into the selected cell and move to the next one in reading order. */
+  typeEntry(digit: number): void;
+  /** Backspace while typing a puzzle in: clear the selected cell and step back (an empty one: step back and clear that one). */
+  backspaceEntry(): void;
   /** Empty the whole grid being entered. */
   clearEntry(): void;
   /** Leave entry mode: back to the game exactly as it was. */
@@ -314,7 +318,7 @@ export interface GameActions {
   dismissBackup(): void;
   /** Select a cell (0-80). */
   select(cell: CellIndex): void;
-  /** Move the selection one cell, wrapping at the edges. */
+  /** Move the selection one cell, wrapping at the edges (while a puzzle is entered, left and right run through the rows in reading order). */
   moveSelection(direction: Direction): void;
   /**
    * The digit key or button: in notes mode toggles the note, otherwise places

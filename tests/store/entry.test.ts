@@ -74,6 +74,41 @@ describe('entering a puzzle', () => {
     expect(state().entry!.verdict).toEqual({ kind: 'empty' });
   });
 
+  it('typing runs through the cells in reading order: 81 characters fill the grid', () => {
+    state().enterPuzzle();
+    state().select(0);
+    for (const ch of EASY) state().typeEntry(ch === '.' ? 0 : Number(ch));
+    expect(formatPuzzle(state().entry!.cells)).toBe(EASY);
+    expect(state().selected).toBe(80); // the last cell keeps the selection
+  });
+
+  it('Backspace clears and steps back; left and right run on through the rows', () => {
+    state().enterPuzzle();
+    state().select(at(1, 8));
+    state().typeEntry(5); // r1c8, on to r1c9
+    state().typeEntry(3); // r1c9, on to r2c1 (the end of a row goes to the next)
+    expect(state().selected).toBe(at(2, 1));
+    state().backspaceEntry(); // r2c1 is empty: back to r1c9, cleared
+    expect(state().selected).toBe(at(1, 9));
+    expect(state().entry!.cells[at(1, 9)]).toBe(0);
+    state().backspaceEntry(); // r1c9 empty again: back to r1c8, cleared
+    expect(state().entry!.cells[at(1, 8)]).toBe(0);
+    state().typeEntry(7); // r1c8 = 7, on to r1c9
+    state().moveSelection('left'); // back on r1c8, which holds 7
+    state().backspaceEntry(); // a digit there: cleared, and a step back
+    expect(state().entry!.cells[at(1, 8)]).toBe(0);
+    expect(state().selected).toBe(at(1, 7));
+    state().select(at(1, 9));
+    state().moveSelection('right');
+    expect(state().selected).toBe(at(2, 1));
+    state().moveSelection('left');
+    expect(state().selected).toBe(at(1, 9));
+    state().select(0);
+    state().backspaceEntry(); // nothing before the first cell
+    state().moveSelection('left');
+    expect(state().selected).toBe(0);
+  });
+
   it('says at once when a digit repeats, and marks the cells', () => {
     state().enterPuzzle();
     state().select(at(3, 2));

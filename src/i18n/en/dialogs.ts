@@ -68,7 +68,8 @@ export default {
   'share.puzzleText': 'Puzzle text',
   'share.copyText': 'Copy text',
   'share.textCopied': 'Puzzle text copied to the clipboard.',
-  'share.textCopyFailed': "The puzzle text couldn't be copied here. Select it and copy it yourself.",
+  'share.textCopyFailed':
+    "The puzzle text couldn't be copied here. Select it and copy it yourself.",
   'share.text': 'A Sudoku puzzle for you',
 
   'control.backToGame': 'Back to my game',
@@ -150,7 +151,7 @@ export default {
   'entry.count.one': '1 given',
   'entry.count.other': '{count} givens',
   'entry.status.empty':
-    "Type the puzzle's digits: select a cell, then a digit. Backspace clears a cell.",
+    "Type the puzzle's digits row by row (a space, 0 or . for an empty cell): each moves on to the next cell. Backspace clears and steps back.",
   'entry.status.repeat': '{digit} repeats in {unit}.',
   'entry.status.checking': 'Checking…',
   'entry.status.noSolution': 'No solution: a digit is wrong or in the wrong cell.',
