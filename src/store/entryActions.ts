@@ -1,5 +1,6 @@
 import { readPuzzleText } from '../engine/importText';
 import type { Board } from '../engine';
+import { loadOnce } from '../lib/loadOnce';
 import type { Core, GetState, SetState } from './core';
 import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
@@ -34,6 +35,9 @@ type EntryActionKeys =
   | 'checkEntry'
   | 'readPhoto'
   | 'applySuggestion';
+
+/** The photo recogniser's caller (its worker starts per photo), loaded when a photo is first chosen. */
+const recogniser = loadOnce(() => import('../photo/recognise'));
 
 const NOT_UNCERTAIN: readonly boolean[] = new Array<boolean>(81).fill(false);
 
@@ -94,6 +98,13 @@ export function entryActions(
   };
 
   let photoRead = 0; // the latest photo asked for: an older one arriving late is ignored
+  // The recognition running now: one at a time, so a new photo, Cancel or
+  // playing the entered puzzle ends it (its worker, and the memory it holds).
+  let photoStop: AbortController | null = null;
+  const stopPhoto = () => {
+    photoStop?.abort();
+    photoStop = null;
+  };
 
   /**
    * Switch to entry mode (if not already in it) with `cells` on the grid;
@@ -182,6 +193,7 @@ export function entryActions(
       const { entry, finishedAt } = get();
       if (!entry) return;
       const { selected, notesMode, running, paused } = entry.resume;
+      stopPhoto();
       set({
         entry: null,
         selected,
@@ -206,6 +218,7 @@ export function entryActions(
       const { entry } = get();
       if (entry?.verdict.kind !== 'unique') return;
       const { level, solution } = entry.verdict;
+      stopPhoto();
       core.begin(entry.cells, solution, level, {
         entry: null,
         dialog: null,
@@ -217,12 +230,17 @@ export function entryActions(
     readPhoto(file) {
       if (!get().entry) return;
       const id = ++photoRead;
+      stopPhoto();
+      const stop = new AbortController();
+      photoStop = stop;
       setEntry({ verdict: { kind: 'reading' }, suggestion: null });
-      import('../photo/recognise')
-        .then(({ recognisePhoto }) => recognisePhoto(file))
+      recogniser
+        .load()
+        .then(({ recognisePhoto }) => recognisePhoto(file, { signal: stop.signal }))
         .then(
           (read) => {
             if (id !== photoRead || !get().entry) return;
+            photoStop = null;
             if (!read.ok) {
               setEntry({ verdict: { kind: 'photo-failed', reason: read.reason } });
               return;

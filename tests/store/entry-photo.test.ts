@@ -8,13 +8,21 @@ import { EASY, at } from './fixtures';
  * recogniser runs in a browser worker: e2e and npm run verify:photos).
  */
 
-const reads = vi.hoisted(() => ({ next: null as unknown }));
+const reads = vi.hoisted(() => ({
+  next: null as unknown,
+  signals: [] as (AbortSignal | undefined)[], // each recognition's stop signal
+}));
 // The photo worker's answer: the read, with the fix it proposes (correct.ts) when one is needed.
 vi.mock('../../src/photo/recognise', async () => {
   const { proposeCorrection } = await import('../../src/photo/correct');
   const answer = (read: PhotoRead) =>
     read.ok ? { ...read, correction: proposeCorrection(read)?.cells ?? null } : read;
-  return { recognisePhoto: () => Promise.resolve(answer(reads.next as PhotoRead)) };
+  return {
+    recognisePhoto: (_file: Blob, opts?: { signal?: AbortSignal }) => {
+      reads.signals.push(opts?.signal);
+      return Promise.resolve(answer(reads.next as PhotoRead));
+    },
+  };
 });
 
 const state = () => useGame.getState();
@@ -51,6 +59,24 @@ beforeEach(async () => {
 });
 
 describe('reading a photo into the grid being entered', () => {
+  it('runs one recognition at a time: a new photo, Cancel or playing stops the one before', async () => {
+    state().enterPuzzle();
+    reads.next = readOf();
+    reads.signals.length = 0;
+    state().readPhoto(new Blob(['a']));
+    state().readPhoto(new Blob(['b'])); // chosen again at once
+    await settle();
+    expect(reads.signals).toHaveLength(2);
+    expect(reads.signals[0]!.aborted).toBe(true);
+    expect(reads.signals[1]!.aborted).toBe(false);
+    expect(state().entry!.cells).toEqual(easy);
+    state().readPhoto(new Blob(['c']));
+    state().cancelEntry();
+    await vi.waitFor(() => expect(reads.signals).toHaveLength(3));
+    expect(reads.signals[2]!.aborted).toBe(true);
+    expect(state().entry).toBeNull();
+  });
+
   it('fills the grid; cells read with low confidence are marked uncertain', async () => {
     state().enterPuzzle();
     reads.next = readOf();
