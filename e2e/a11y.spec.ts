@@ -43,6 +43,7 @@ test('no WCAG 2.1 AA violations with the confirmation dialog open', async ({ pag
 });
 
 test('no WCAG 2.1 AA violations with a link alert and after a win', async ({ page }) => {
+  test.slow(); // two pages, two full axe scans
   await openGame(page, PUZZLES.twoSolutions);
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoViolations(page);

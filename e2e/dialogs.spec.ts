@@ -112,6 +112,7 @@ test('settings apply at once: timer, same-digit highlight, note cleanup', async 
 });
 
 test('no WCAG 2.1 AA violations in notes mode with notes on the board', async ({ page }) => {
+  test.slow(); // two full axe scans
   await openGame(page, PUZZLES.easy);
   await button(page, 'Fill notes').click();
   await cell(page, 1, 1).click();
