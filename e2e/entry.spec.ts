@@ -165,7 +165,7 @@ test('a reload while entering keeps every digit typed, and the game underneath',
   await button(page, 'Enter a puzzle').click();
   await cell(page, 4, 4).click();
   await page.keyboard.press('7');
-  await page.keyboard.press('ArrowRight');
+  // Typing moves on: the 2 goes to the next cell.
   await page.keyboard.press('2');
   await page.reload();
   await expect(cell(page, 4, 4)).toHaveAccessibleName('Row 4, column 4, 7');
