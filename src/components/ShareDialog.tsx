@@ -39,17 +39,21 @@ export function ShareDialog() {
   const canShare = typeof navigator.share === 'function';
 
   /** Copy `value`, saying so; where the clipboard refuses, select its field for the player to copy. */
-  const copyFrom =
-    (value: string, field: typeof fieldRef, copied: MessageKey, failedKey: MessageKey) => () => {
-      const failed = () => {
-        field.current?.select();
-        setMessage(failedKey);
-      };
-      if (!navigator.clipboard) return failed();
-      navigator.clipboard.writeText(value).then(() => setMessage(copied), failed);
+  const copyFrom = (
+    value: string,
+    field: typeof fieldRef,
+    copied: MessageKey,
+    failedKey: MessageKey,
+  ) => {
+    const failed = () => {
+      field.current?.select();
+      setMessage(failedKey);
     };
-  const copy = copyFrom(link, fieldRef, 'share.copied', 'share.copyFailed');
-  const copyText = copyFrom(text, textRef, 'share.textCopied', 'share.textCopyFailed');
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(value).then(() => setMessage(copied), failed);
+  };
+  const copy = () => copyFrom(link, fieldRef, 'share.copied', 'share.copyFailed');
+  const copyText = () => copyFrom(text, textRef, 'share.textCopied', 'share.textCopyFailed');
 
   const send = () => {
     navigator.share({ title: t('app.title'), text: t('share.text'), url: link }).catch(() => {}); // closed without sharing: nothing to say
