@@ -1,8 +1,10 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
+import type { Layout } from '../engine/layout';
 import type { Board, CellIndex, Position } from '../engine';
 import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintView';
+import { layoutOf } from './layouts';
 import { memoLast } from './memo';
 import { EMPTY_BOARD } from './state';
 import type { GameState } from './types';
@@ -160,3 +162,6 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
     null,
   );
 };
+
+/** The current game's layout (units, peers, cages): classic's, or its kind's (loaded before the game was set). */
+export const selectLayout = (s: GameState): Layout => layoutOf(s.rules);

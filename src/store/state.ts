@@ -1,3 +1,4 @@
+import { CLASSIC_RULES } from '../engine';
 import type { Board, Difficulty } from '../engine';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStats } from './stats';
@@ -13,6 +14,7 @@ export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameState {
   return {
     gameId: '',
+    rules: CLASSIC_RULES,
     givens: EMPTY_BOARD,
     solution: EMPTY_BOARD,
     moves: [],
@@ -20,6 +22,7 @@ export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameS
     selected: 0,
     notesMode: false,
     difficulty,
+    kind: 'classic',
     level: null,
     flagged: EMPTY_BOARD,
     startedAt: 0,

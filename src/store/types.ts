@@ -5,8 +5,10 @@ import type {
   Difficulty,
   Digit,
   Hint,
+  Kind,
   Move,
   ParseError,
+  Rules,
   TeachingHint,
 } from '../engine';
 import type { Step } from '../engine/logic';
@@ -163,6 +165,7 @@ export interface DailyResult {
 /** The game fields of the state: what is set aside while a daily puzzle is played. */
 export type GameField =
   | 'gameId'
+  | 'rules'
   | 'givens'
   | 'solution'
   | 'moves'
@@ -207,13 +210,15 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export interface GameState {
   gameId: string; // a fresh id per game, so saved progress from another game is never mixed in; '' before the first game arrives
-  givens: Board; // the puzzle: 81 cells row-major, 0 = blank; never changes during a game
+  rules: Rules; // the current game's kind and geometry (size, regions, extra units, cages); CLASSIC_RULES for classic
+  givens: Board; // the puzzle: size*size cells row-major (81, or 36 for 6x6), 0 = blank; never changes during a game
   solution: Board; // the puzzle's unique solution, from the generator or from analyse() at load
   moves: readonly Move[]; // the game's moves, oldest first, redo tail included; positions are derived (selectHistory)
   historyIndex: number; // how many moves are applied: the position on the board is selectHistory()[historyIndex]
   selected: CellIndex; // the selected cell (0-80); the board's focus follows it
   notesMode: boolean; // digits toggle pencil marks instead of placing digits
   difficulty: Difficulty; // the level chosen for the next new game
+  kind: Kind; // the kind chosen for the next new game
   level: Difficulty | null; // the current game's level; null while a linked puzzle is being graded
   flagged: Board; // per cell, the wrong digit a check, hint or immediate mistake marked there (0 = none)
   startedAt: number; // Date.now() when the current game began

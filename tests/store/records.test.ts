@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLASSIC_RULES } from '../../src/engine';
 import type { Move } from '../../src/engine';
 import { DEFAULT_SETTINGS, emptyStats } from '../../src/store';
 import type { SavedState } from '../../src/store/save/codec';
@@ -17,6 +18,7 @@ function saved(moves: Move[] = [], patch: Partial<SavedState> = {}): SavedState 
   return {
     game: {
       gameId: 'g1',
+      rules: CLASSIC_RULES,
       givens,
       solution: givens,
       moves,

@@ -44,6 +44,7 @@ export interface SavedState {
 export function savedGame(s: GameState, now: number): SavedGame {
   return {
     gameId: s.gameId,
+    rules: s.rules,
     givens: s.givens,
     solution: s.solution,
     moves: s.moves,
