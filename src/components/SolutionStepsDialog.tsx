@@ -83,6 +83,7 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
   const [page, setPage] = useState(0);
   const [branch, setBranch] = useState(-1);
   const givens = useGame((s) => s.givens);
+  const rules = useGame((s) => s.rules);
   const candidates = useGame(selectSolutionCandidates);
   const nextRef = useRef<HTMLButtonElement>(null);
   const count = path.steps.length;
@@ -90,8 +91,8 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
   const board = path.boards[page];
   const masks = candidates[page];
   const marks = useMemo(
-    () => (step && masks ? stepMarks(step, 2, board, masks) : null),
-    [step, board, masks],
+    () => (step && masks ? stepMarks(step, 2, board, masks, rules) : null),
+    [step, board, masks, rules],
   );
   const chain = useMemo(() => pageChain(step, branch), [step, branch]);
   const branches = step ? stepBranches(step) : [];

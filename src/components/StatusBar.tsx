@@ -71,7 +71,12 @@ export function StatusBar() {
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
-  if (announcement?.kind === 'preparing-daily' || thinking) classes.push('status-busy');
+  if (
+    announcement?.kind === 'preparing-daily' ||
+    announcement?.kind === 'preparing-game' ||
+    thinking
+  )
+    classes.push('status-busy');
   // The line keeps its height in the layout; the card is drawn from it. Its
   // children keep their places (absent ones are `false`), so the live region
   // is the same element in the line and in the card.

@@ -25,10 +25,12 @@ export {
   jigsawRules,
   killerRules,
 } from './rules';
+export { checkRules, rulesData, rulesFromData } from './rulesData';
 export { geometryOf, unitKind } from './geometryOf';
 export type { Geometry, UnitKind } from './geometryOf';
 export { combinations, canMakeSum } from './cageSums';
-export { KIND_LEVELS, generateKindPuzzle } from './kinds';
+export { KIND_LEVELS, levelForKind } from './kindLevels';
+export { generateKindPuzzle } from './kinds';
 export type { KindPuzzle } from './kinds';
 export { generateKiller } from './killer';
 export type { KillerPuzzle } from './killer';

@@ -1,5 +1,6 @@
 import { fillGrid, generateGradedPuzzle, generateSolvedGrid, gradedFrom } from './generator';
 import { randomJigsawRegions } from './jigsawRegions';
+import { KIND_LEVELS } from './kindLevels';
 import { generateKiller } from './killer';
 import { jigsawRules, SIX_RULES, X_RULES, CLASSIC_RULES, type Kind, type Rules } from './rules';
 import type { Difficulty, Random } from './types';
@@ -13,14 +14,7 @@ import type { Difficulty, Random } from './types';
  * cages (killer.ts).
  */
 
-/** The levels each kind offers, easiest first (the New game dialog lists these). */
-export const KIND_LEVELS: Readonly<Record<Kind, readonly Difficulty[]>> = {
-  classic: ['easy', 'medium', 'hard', 'expert', 'master'],
-  killer: ['easy', 'medium', 'hard', 'expert'],
-  jigsaw: ['easy', 'medium', 'hard', 'expert'],
-  x: ['easy', 'medium', 'hard', 'expert'],
-  '6x6': ['easy', 'medium'],
-};
+export { KIND_LEVELS } from './kindLevels';
 
 /** A generated puzzle of a kind: its rules (the cages or regions drawn for it), givens and solution. */
 export interface KindPuzzle {

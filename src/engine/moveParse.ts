@@ -84,30 +84,37 @@ export function parseMoves(text: string): MoveTextResult<Move[]> {
   return { ok: true, value: moves };
 }
 
-const DIGITS_81 = /^[0-9]{81}$/;
-const NOTES_81 = /^[0-9a-z]{162}$/;
+const DIGITS = /^(?:[0-9]{81}|[0-9]{36})$/;
+const NOTES = /^[0-9a-z]*$/;
 const HINTED = /^(?:[0-7][0-9]|80)*$/;
 
 /**
  * A position from formatPosition's text. Checks the shape only (81 digits,
- * masks 0-511, cells 0-80); whether it fits a puzzle is the caller's check.
+ * or 36 for 6x6; masks 0-511; cells on the board); whether it fits a
+ * puzzle is the caller's check.
  */
 export function parsePosition(text: string): MoveTextResult<Position> {
   const fields = text.split('/');
   if (fields.length !== 3) return { ok: false, error: { code: 'bad-position', field: 'shape' } };
   const [d, n, h] = fields;
-  if (!DIGITS_81.test(d)) return { ok: false, error: { code: 'bad-position', field: 'digits' } };
-  if (!NOTES_81.test(n)) return { ok: false, error: { code: 'bad-position', field: 'notes' } };
+  if (!DIGITS.test(d)) return { ok: false, error: { code: 'bad-position', field: 'digits' } };
+  const count = d.length;
+  if (!NOTES.test(n) || n.length !== count * 2)
+    return { ok: false, error: { code: 'bad-position', field: 'notes' } };
   if (!HINTED.test(h) || h.length % 2 !== 0)
     return { ok: false, error: { code: 'bad-position', field: 'hinted' } };
   const digits = Array.from(d, Number);
   const notes: number[] = [];
-  for (let i = 0; i < 162; i += 2) {
+  for (let i = 0; i < count * 2; i += 2) {
     const mask = parseInt(n.slice(i, i + 2), 36);
     if (mask > 511) return { ok: false, error: { code: 'bad-position', field: 'notes' } };
     notes.push(mask);
   }
-  const hinted = new Array<number>(81).fill(0);
-  for (let i = 0; i < h.length; i += 2) hinted[Number(h.slice(i, i + 2))] = 1;
+  const hinted = new Array<number>(count).fill(0);
+  for (let i = 0; i < h.length; i += 2) {
+    const cell = Number(h.slice(i, i + 2));
+    if (cell >= count) return { ok: false, error: { code: 'bad-position', field: 'hinted' } };
+    hinted[cell] = 1;
+  }
   return { ok: true, value: { digits, notes, hinted } };
 }

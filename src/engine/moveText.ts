@@ -52,11 +52,12 @@ export function formatMoves(moves: readonly Move[]): string {
 /** A position as text (see above). Round-trips through parsePosition. */
 export function formatPosition(position: Position): string {
   let notes = '';
-  for (let i = 0; i < 81; i++) {
+  const count = position.digits.length; // 81 (36 for 6x6)
+  for (let i = 0; i < count; i++) {
     const n = position.notes[i];
     notes += (n < 36 ? '0' : '') + n.toString(36);
   }
   const hinted: string[] = [];
-  for (let i = 0; i < 81; i++) if (position.hinted[i] !== 0) hinted.push(pad2(i));
+  for (let i = 0; i < count; i++) if (position.hinted[i] !== 0) hinted.push(pad2(i));
   return `${position.digits.join('')}/${notes}/${hinted.join('')}`;
 }

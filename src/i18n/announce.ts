@@ -1,6 +1,6 @@
 import type { Move } from '../engine';
 import type { Announcement } from '../store';
-import { formatClock, place } from './describe';
+import { formatClock, kindTitle, place } from './describe';
 import { t, tn } from './messages';
 
 /*
@@ -69,6 +69,8 @@ export function describeAnnouncement(a: Announcement): string {
       return t('mistake.immediate', place(a.cell));
     case 'preparing-daily':
       return t('status.preparingDaily');
+    case 'preparing-game':
+      return t('status.preparingKind', { kind: kindTitle(a.puzzleKind) });
     case 'hint-notes':
       return t('hint.notes', place(a.cell));
     case 'hint-stuck':

@@ -1,5 +1,5 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty } from '../engine';
+import type { CellIndex, Difficulty, Kind } from '../engine';
 import type { HintRole } from '../store';
 import { getLocale, t } from './messages';
 import type { MessageKey } from './messages';
@@ -20,6 +20,24 @@ const LEVEL_KEYS: Record<Difficulty, MessageKey> = {
 /** "Easy", "Medium", ... */
 export function levelName(level: Difficulty): string {
   return t(LEVEL_KEYS[level]);
+}
+
+const KIND_KEYS: Record<Kind, [MessageKey, MessageKey]> = {
+  classic: ['kind.classic', 'kind.title.classic'],
+  killer: ['kind.killer', 'kind.title.killer'],
+  jigsaw: ['kind.jigsaw', 'kind.title.jigsaw'],
+  x: ['kind.x', 'kind.title.x'],
+  '6x6': ['kind.6x6', 'kind.title.6x6'],
+};
+
+/** A kind as the Kind choice names it: "Killer", 杀手. */
+export function kindName(kind: Kind): string {
+  return t(KIND_KEYS[kind][0]);
+}
+
+/** A kind's full name: "Killer Sudoku", 杀手数独. */
+export function kindTitle(kind: Kind): string {
+  return t(KIND_KEYS[kind][1]);
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();

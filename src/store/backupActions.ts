@@ -1,7 +1,13 @@
 import { deliverFile } from '../lib/files';
 import { keepData } from '../lib/keepData';
 import type { GetState, SetState } from './core';
-import { checkBackup, importBackup, makeBackup, MAX_BACKUP_BYTES } from './save/backup';
+import {
+  checkBackup,
+  importBackup,
+  loadBackupLayouts,
+  makeBackup,
+  MAX_BACKUP_BYTES,
+} from './save/backup';
 import type { CheckedBackup } from './save/backup';
 import { partialize } from './save/codec';
 import { records } from './save/persist';
@@ -40,7 +46,8 @@ export function backupActions(set: SetState, get: GetState): Pick<GameActions, B
       }
       set({ backup: { kind: 'reading' } });
       file.text().then(
-        (text) => {
+        async (text) => {
+          await loadBackupLayouts(text);
           if (id !== reading) return;
           const checked = checkBackup(text, Date.now());
           if (!checked.ok) {

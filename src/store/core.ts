@@ -1,10 +1,11 @@
-import { applyMove, isSolved, startPosition } from '../engine';
-import type { Board, Difficulty, Move } from '../engine';
+import { applyMove, CLASSIC_RULES, isSolved, startPosition } from '../engine';
+import type { Board, Difficulty, Move, Rules } from '../engine';
 import { selectHistory } from './history';
+import { layoutOf } from './layouts';
 import { selectElapsedMs, selectHasGame, selectInProgress } from './selectors';
 import { EMPTY_BOARD } from './state';
-import { recordLoss, recordStart, recordWin } from './stats';
-import type { Stats } from './stats';
+import { recordLoss, recordStart, recordWin, updateKindStats } from './stats';
+import type { KindStats, Stats } from './stats';
 import { todayKey } from './today';
 import type { Announcement, GameState, GameStore } from './types';
 
@@ -26,17 +27,22 @@ function newGameId(): string {
   return Date.now().toString(36) + Math.floor(Math.random() * 0x1_0000_0000).toString(36);
 }
 
-/** The game part of the state for a game that starts now from `givens`. */
+/**
+ * The game part of the state for a game that starts now from `givens`
+ * under `rules` (classic by default; another kind's layout must be loaded).
+ */
 export function startGame(
   givens: Board,
   solution: Board,
   level: Difficulty | null,
+  rules: Rules = CLASSIC_RULES,
 ): Partial<GameState> {
   const now = Date.now();
   const firstEmpty = givens.indexOf(0);
   const solved = isSolved(startPosition(givens).digits, solution);
   return {
     gameId: newGameId(),
+    rules,
     givens,
     solution,
     moves: [],
@@ -44,7 +50,8 @@ export function startGame(
     level,
     selected: firstEmpty >= 0 ? firstEmpty : 0,
     notesMode: false,
-    flagged: EMPTY_BOARD,
+    flagged:
+      givens.length === EMPTY_BOARD.length ? EMPTY_BOARD : new Array<number>(givens.length).fill(0),
     startedAt: now,
     finishedAt: solved ? now : null,
     elapsedMs: 0,
@@ -64,10 +71,11 @@ export function startGame(
  * progress ends its level's streak. (A game counts as played from its first
  * move, so one replaced untouched is not counted at all.)
  */
-function statsOnNewGame(state: GameState): Stats {
-  return state.level !== null && state.daily === null && selectInProgress(state)
-    ? recordLoss(state.stats, state.level)
-    : state.stats;
+function statsOnNewGame(state: GameState): { stats: Stats; kindStats: KindStats } {
+  const { level } = state;
+  return level !== null && state.daily === null && selectInProgress(state)
+    ? updateKindStats(state, state.rules.kind, (s) => recordLoss(s, level))
+    : { stats: state.stats, kindStats: state.kindStats };
 }
 
 export interface Core {
@@ -81,7 +89,10 @@ export interface Core {
    * its own announcement clears the previous one, stale once the board changed.
    */
   play(move: Move, extra?: Partial<GameState>): boolean;
-  /** Start a game from `givens`, keeping settings and updating statistics. */
+  /**
+   * Start a game from `givens`, keeping settings and updating statistics;
+   * under `extra.rules` for another kind than classic (its layout loaded).
+   */
   begin(givens: Board, solution: Board, level: Difficulty | null, extra?: Partial<GameState>): void;
   /** Cancel engine work the player is waiting on for the board (a hint), now stale. */
   cancelPending(): void;
@@ -109,17 +120,18 @@ export function makeCore(set: SetState, get: GetState): Core {
     if (!selectHasGame(state) || finishedAt !== null || paused) return false;
     const history = selectHistory(state);
     const position = history[historyIndex];
-    const next = applyMove(givens, position, move, history);
+    const next = applyMove(givens, position, move, history, layoutOf(state.rules));
     if (next === position) return false;
     if (state.pending === 'hint') cancelPending();
     const moves = [...state.moves.slice(0, historyIndex), move];
     // The game's very first move makes it count as played (a daily puzzle counts apart).
-    const daily = state.daily;
-    const stats =
-      state.moves.length === 0 && state.level !== null && daily === null
-        ? recordStart(state.stats, state.level)
-        : state.stats;
-    const common = { moves, historyIndex: historyIndex + 1, stats };
+    const { daily, level } = state;
+    const kind = state.rules.kind;
+    const counted =
+      state.moves.length === 0 && level !== null && daily === null
+        ? updateKindStats(state, kind, (s) => recordStart(s, level))
+        : { stats: state.stats, kindStats: state.kindStats };
+    const common = { moves, historyIndex: historyIndex + 1, ...counted };
     if (isSolved(next.digits, solution)) {
       // The player now has something to lose: ask the browser to keep it.
       void import('../lib/keepData').then(
@@ -135,7 +147,9 @@ export function makeCore(set: SetState, get: GetState): Core {
         elapsedMs,
         runningSince: null,
         dialog: 'won',
-        stats: state.level === null || daily ? stats : recordWin(stats, state.level, elapsedMs),
+        ...(level === null || daily
+          ? {}
+          : updateKindStats(counted, kind, (s) => recordWin(s, level, elapsedMs))),
         dailyResults: daily
           ? {
               ...state.dailyResults,
@@ -158,8 +172,8 @@ export function makeCore(set: SetState, get: GetState): Core {
   const begin: Core['begin'] = (givens, solution, level, extra = {}) => {
     cancelPending();
     set({
-      ...startGame(givens, solution, level),
-      stats: statsOnNewGame(get()),
+      ...startGame(givens, solution, level, extra.rules),
+      ...statsOnNewGame(get()),
       entry: null, // a new game ends any puzzle being entered
       ...extra,
     });

@@ -89,10 +89,10 @@ export function dailyActions(
     },
 
     // From a daily's win dialog: the regular game is replaced only when confirmed.
-    newGame(difficulty) {
+    newGame(difficulty, kind = get().kind) {
       leaveDaily(set, get, core);
-      if (selectInProgress(get())) set({ difficulty, dialog: 'confirm-new-game' });
-      else get().newGame(difficulty);
+      if (selectInProgress(get())) set({ difficulty, kind, dialog: 'confirm-new-game' });
+      else get().newGame(difficulty, kind);
     },
   };
 }

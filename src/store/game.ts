@@ -81,8 +81,10 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     // From a daily puzzle: back to the regular game first (the daily is saved apart).
     requestNewGame: () =>
       get().daily === null ? base.requestNewGame() : void daily.run((m) => m.requestNewGame()),
-    newGame: (level) =>
-      get().daily === null ? base.newGame(level) : void daily.run((m) => m.newGame(level)),
+    newGame: (level, kind) =>
+      get().daily === null
+        ? base.newGame(level, kind)
+        : void daily.run((m) => m.newGame(level, kind)),
     leaveDaily: () => void daily.run((m) => m.leaveDaily()),
     ...playActions(set, get, core),
     hint: () => void hints.run((h) => h.hint()),

@@ -1,7 +1,9 @@
-import type { Board, Difficulty } from '../engine';
+import { levelForKind } from '../engine';
+import type { Board, Difficulty, Kind } from '../engine';
 import { loadOnce } from '../lib/loadOnce';
 import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine } from './engineLoader';
+import { loadLayout } from './layouts';
 import { selectHasGame, selectInProgress } from './selectors';
 import type { GameActions } from './types';
 
@@ -28,6 +30,7 @@ type GameActionKeys =
   | 'confirmNewGame'
   | 'closeDialog'
   | 'setDifficulty'
+  | 'setKind'
   | 'dismissLoadError'
   | 'openDialog'
   | 'dismissNotice'
@@ -36,9 +39,9 @@ type GameActionKeys =
   | 'installUpdate';
 
 /** Prepare a puzzle of `difficulty` in the worker (quietly: a failure shows when one is needed). */
-const prepare = (difficulty: Difficulty) =>
+const prepare = (difficulty: Difficulty, kind: Kind = 'classic') =>
   loadEngine().then(
-    ({ puzzles }) => puzzles.prepare(difficulty),
+    ({ puzzles }) => puzzles.prepare(difficulty, kind),
     () => {},
   );
 
@@ -47,15 +50,47 @@ export function gameActions(
   get: GetState,
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
+  let asked = 0; // the latest new game of another kind asked for (an earlier one arriving late is dropped)
+
+  /** A new game of another kind than classic: made in the worker, its layout loaded, then begun. */
+  const newKindGame = (chosen: Difficulty, kind: Exclude<Kind, 'classic'>) => {
+    const level = levelForKind(kind, chosen);
+    const id = ++asked;
+    core.cancelPending();
+    set({
+      difficulty: level,
+      kind,
+      dialog: null,
+      ...core.announce({ kind: 'preparing-game', puzzleKind: kind }),
+    });
+    loadEngine()
+      .then(({ puzzles }) => puzzles.request(level, kind))
+      .then(async ({ puzzle, solution, rules }) => {
+        if (!rules) throw new Error('a puzzle of another kind without its rules');
+        await loadLayout(rules);
+        if (id !== asked) return;
+        core.begin(puzzle, solution, level, { rules, difficulty: level, kind });
+      })
+      .catch(() => {
+        if (id === asked)
+          set(core.announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) }));
+      });
+  };
+
   return {
-    newGame(difficulty) {
+    newGame(difficulty, kind = get().kind) {
+      if (kind !== 'classic') {
+        newKindGame(difficulty, kind);
+        return;
+      }
+      asked++; // a classic game asked for now replaces one of another kind still being made
       const begin = ({ puzzle, solution }: { puzzle: Board; solution: Board }, later = false) =>
         // A puzzle arriving later leaves open what the player opened meanwhile.
         core.begin(
           puzzle,
           solution,
           difficulty,
-          later ? { difficulty } : { difficulty, dialog: null },
+          later ? { difficulty, kind } : { difficulty, kind, dialog: null },
         );
       const prepared = engineNow()?.puzzles.take(difficulty);
       if (prepared) {
@@ -69,7 +104,7 @@ export function gameActions(
         return;
       }
       // The first moments of a visit: the shipped puzzles are still on their way.
-      set({ difficulty, dialog: null });
+      set({ difficulty, kind, dialog: null });
       starters.load().then(
         (m) => begin(m.starterPuzzle(difficulty, Math.random, get().givens), true),
         () => set(core.announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) })),
@@ -96,8 +131,14 @@ export function gameActions(
     },
 
     setDifficulty(difficulty: Difficulty) {
-      void prepare(difficulty);
+      void prepare(difficulty, get().kind);
       set({ difficulty });
+    },
+
+    setKind(kind: Kind) {
+      const difficulty = levelForKind(kind, get().difficulty);
+      void prepare(difficulty, kind);
+      set({ kind, difficulty });
     },
 
     dismissLoadError() {

@@ -123,7 +123,12 @@ export function hintActions(
       loadEngine()
         .then(({ solver }) =>
           solver.run(
-            { kind: 'next-step', digits: [...position.digits], notes: [...position.notes] },
+            {
+              kind: 'next-step',
+              digits: [...position.digits],
+              notes: [...position.notes],
+              ...(state.rules.kind === 'classic' ? {} : { rules: state.rules }),
+            },
             controller.signal,
           ),
         )
@@ -176,11 +181,14 @@ export function hintActions(
     },
 
     showSolutionSteps() {
-      const { givens, gameId, pending } = get();
+      const { givens, gameId, pending, rules } = get();
       if (!selectHasGame(get()) || pending === 'solution-steps') return;
       set({ pending: 'solution-steps' });
+      const kindRules = rules.kind === 'classic' ? {} : { rules };
       loadEngine()
-        .then(({ solver }) => solver.run({ kind: 'solution-path', givens: [...givens] }))
+        .then(({ solver }) =>
+          solver.run({ kind: 'solution-path', givens: [...givens], ...kindRules }),
+        )
         .then(
           (path) => {
             if (get().gameId !== gameId || get().pending !== 'solution-steps') return;

@@ -1,5 +1,4 @@
-import { COL_OF, ROW_OF } from '../engine';
-import type { Board, CellIndex } from '../engine';
+import type { Board, CellIndex, Rules } from '../engine';
 import { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from '../engine/logic/focus';
 import { applyStep, candidatesFromBoard } from '../engine/logic/grid';
 import type { CellDigit, Chain, Step } from '../engine/logic/types';
@@ -19,37 +18,40 @@ import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
  * The marks of a step: first press, the unit to look at (outlined); second
  * press, also the cells that prove it and the cells it changes, with the
  * candidates it removes and the digit it places. `digits` is the board the
- * step was found on and `masks` its candidates (81 masks), drawn in the
- * empty key cells and targets so that a pattern such as a pair can be seen
- * even where the player has no notes.
+ * step was found on and `masks` its candidates (a mask per cell), drawn in
+ * the empty key cells and targets so that a pattern such as a pair can be
+ * seen even where the player has no notes. `rules`: classic by default.
  */
 export function stepMarks(
   step: Step,
   stage: 1 | 2,
   digits: Board,
   masks: ArrayLike<number>,
+  rules?: Rules,
 ): HintMarks {
-  const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
-  const edges = new Array<number>(81).fill(0);
-  const removed = new Array<number>(81).fill(0);
-  const placed = new Array<number>(81).fill(0);
-  const candidates = new Array<number>(81).fill(0);
-  const area = new Set(unitCells(stepFocusUnit(step)));
+  const n = digits.length; // 81, or 36
+  const size = rules?.size ?? 9;
+  const role: (HintRole | null)[] = new Array<HintRole | null>(n).fill(null);
+  const edges = new Array<number>(n).fill(0);
+  const removed = new Array<number>(n).fill(0);
+  const placed = new Array<number>(n).fill(0);
+  const candidates = new Array<number>(n).fill(0);
+  const area = new Set(unitCells(stepFocusUnit(step, rules), rules));
   for (const c of area) {
     role[c] = 'area';
-    const r = ROW_OF[c];
-    const col = COL_OF[c];
-    if (r === 0 || !area.has(c - 9)) edges[c] |= EDGE.top;
-    if (r === 8 || !area.has(c + 9)) edges[c] |= EDGE.bottom;
+    const r = Math.floor(c / size);
+    const col = c % size;
+    if (r === 0 || !area.has(c - size)) edges[c] |= EDGE.top;
+    if (r === size - 1 || !area.has(c + size)) edges[c] |= EDGE.bottom;
     if (col === 0 || !area.has(c - 1)) edges[c] |= EDGE.left;
-    if (col === 8 || !area.has(c + 1)) edges[c] |= EDGE.right;
+    if (col === size - 1 || !area.has(c + 1)) edges[c] |= EDGE.right;
   }
   if (stage === 2) {
-    for (const c of stepWitnesses(step, digits)) role[c] = 'pattern';
+    for (const c of stepWitnesses(step, digits, rules)) role[c] = 'pattern';
     for (const c of stepTargets(step)) role[c] = 'target';
     for (const { cell, digit } of step.eliminations) removed[cell] |= 1 << (digit - 1);
     for (const { cell, digit } of step.placements) placed[cell] = digit;
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < n; c++) {
       if (digits[c] === 0 && (role[c] === 'pattern' || role[c] === 'target'))
         candidates[c] = masks[c];
     }
@@ -63,16 +65,17 @@ const marksOf = memoLast(
     notesCell: CellIndex,
     digits: Board,
     notes: readonly number[],
+    rules: Rules,
   ): HintMarks | null => {
     if (flow?.hint.kind === 'step') {
       // The candidates the hint was found on: the player's notes, or all that fit.
-      const { masks } = candidatesFromBoard(digits, notes);
-      return stepMarks(flow.hint.step, flow.stage, digits, masks);
+      const { masks } = candidatesFromBoard(digits, notes, rules);
+      return stepMarks(flow.hint.step, flow.stage, digits, masks, rules);
     }
     if (notesCell < 0) return null;
-    const role: (HintRole | null)[] = new Array<HintRole | null>(81).fill(null);
+    const role: (HintRole | null)[] = new Array<HintRole | null>(digits.length).fill(null);
     role[notesCell] = 'notes';
-    const none = new Array<number>(81).fill(0);
+    const none = new Array<number>(digits.length).fill(0);
     return { role, edges: none, removed: none, placed: none, candidates: none };
   },
 );
@@ -92,14 +95,15 @@ export const hintMarksOf = (s: GameState): HintMarks | null =>
     notesCellOf(s.announcement),
     selectHistory(s)[s.historyIndex].digits,
     selectHistory(s)[s.historyIndex].notes,
+    s.rules,
   );
 
 const solutionCandidatesOf = memoLast(
-  (path: SolutionPath | null): readonly (readonly number[])[] => {
+  (path: SolutionPath | null, rules: Rules): readonly (readonly number[])[] => {
     if (!path) return [];
     // Replays the known steps (no search): candidates start from the givens
     // and each step's eliminations carry over to the next.
-    let grid = candidatesFromBoard(path.boards[0]);
+    let grid = candidatesFromBoard(path.boards[0], undefined, rules);
     const out: number[][] = [];
     for (const step of path.steps) {
       out.push(Array.from(grid.masks));
@@ -116,7 +120,7 @@ const solutionCandidatesOf = memoLast(
  * view draws in a step's cells. Empty when no path has been computed.
  */
 export const selectSolutionCandidates = (s: GameState): readonly (readonly number[])[] =>
-  solutionCandidatesOf(s.solutionPath);
+  solutionCandidatesOf(s.solutionPath, s.rules);
 
 /**
  * The chain of the hint on show, from its second press (where it is

@@ -1,5 +1,6 @@
 import { replayMoves } from '../engine';
-import type { Board, Move, Position } from '../engine';
+import type { Board, Move, Position, Rules } from '../engine';
+import { layoutOf } from './layouts';
 
 /*
  * The positions of the game, derived from its givens and moves (the moves
@@ -18,7 +19,11 @@ let lastPositions: Position[] = [];
  * Every position of the game: [0] the start, [i + 1] after moves[i] (the
  * redo tail included). The same array while givens and moves are unchanged.
  */
-export function selectHistory(s: { givens: Board; moves: readonly Move[] }): readonly Position[] {
+export function selectHistory(s: {
+  givens: Board;
+  moves: readonly Move[];
+  rules?: Rules;
+}): readonly Position[] {
   const { givens, moves } = s;
   if (givens === lastGivens && moves === lastMoves) return lastPositions;
   let same = 0; // leading moves unchanged (moves are immutable values, compared by identity)
@@ -26,7 +31,9 @@ export function selectHistory(s: { givens: Board; moves: readonly Move[] }): rea
     const n = Math.min(moves.length, lastMoves.length);
     while (same < n && moves[same] === lastMoves[same]) same++;
   }
-  lastPositions = replayMoves(givens, moves, lastPositions, givens === lastGivens ? same + 1 : 0);
+  const layout = s.rules ? layoutOf(s.rules) : undefined;
+  const reuse = givens === lastGivens ? same + 1 : 0;
+  lastPositions = replayMoves(givens, moves, lastPositions, reuse, layout);
   lastGivens = givens;
   lastMoves = moves;
   return lastPositions;

@@ -1,4 +1,3 @@
-import { COL_OF, ROW_OF } from '../engine';
 import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { records } from './save/persist';
@@ -47,21 +46,24 @@ export function playActions(
 
   return {
     select(cell) {
-      if (Number.isInteger(cell) && cell >= 0 && cell < 81) set({ selected: cell });
+      const { entry, givens } = get();
+      const count = entry ? entry.cells.length : givens.length;
+      if (Number.isInteger(cell) && cell >= 0 && cell < count) set({ selected: cell });
     },
 
     moveSelection(direction) {
-      const { selected, entry } = get();
+      const { selected, entry, rules } = get();
       if (entry && (direction === 'left' || direction === 'right')) {
         // Typing a puzzle in: through the rows in reading order, as the typing goes.
         const next = selected + (direction === 'right' ? 1 : -1);
-        if (next >= 0 && next < 81) set({ selected: next });
+        if (next >= 0 && next < entry.cells.length) set({ selected: next });
         return;
       }
+      const size = entry ? 9 : rules.size; // a puzzle is entered on a classic grid
       const [dr, dc] = STEP[direction];
-      const row = (ROW_OF[selected] + dr + 9) % 9;
-      const col = (COL_OF[selected] + dc + 9) % 9;
-      set({ selected: row * 9 + col });
+      const row = (Math.floor(selected / size) + dr + size) % size;
+      const col = ((selected % size) + dc + size) % size;
+      set({ selected: row * size + col });
     },
 
     enter(digit) {

@@ -1,4 +1,5 @@
 import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
+import { CLASSIC_LAYOUT } from '../engine/layout';
 import type { Layout } from '../engine/layout';
 import type { Board, CellIndex, Position } from '../engine';
 import { selectHintMarks } from './hintView';
@@ -33,11 +34,13 @@ export const selectCanRedo = (s: GameState): boolean =>
 export const selectElapsedMs = (s: GameState, now: number): number =>
   s.elapsedMs + (s.runningSince === null ? 0 : Math.max(0, now - s.runningSince));
 
-const conflictsOf = memoLast((digits: Board) => new Set(findConflicts(digits)));
+const conflictsOf = memoLast(
+  (digits: Board, layout: Layout) => new Set(findConflicts(digits, layout)),
+);
 
-/** Cells whose digit repeats in their row, column or box (givens included). */
+/** Cells whose digit repeats in a unit (row, column, box or region, diagonal) or a Killer cage (givens included). */
 export const selectConflicts = (s: GameState): ReadonlySet<CellIndex> =>
-  conflictsOf(selectPosition(s).digits);
+  conflictsOf(selectPosition(s).digits, selectLayout(s));
 
 /** True when every cell holds its solution digit. */
 export const selectSolved = (s: GameState): boolean =>
@@ -47,13 +50,14 @@ export const selectSolved = (s: GameState): boolean =>
 export const selectEmptyCount = (s: GameState): number => countEmpty(selectPosition(s).digits);
 
 const remainingOf = memoLast((digits: Board) => {
-  const left = new Array<number>(10).fill(9);
+  const size = Math.round(Math.sqrt(digits.length)); // 9, or 6
+  const left = new Array<number>(size + 1).fill(size);
   left[0] = 0;
   for (const d of digits) if (d !== 0) left[d] = Math.max(0, left[d] - 1);
   return left;
 });
 
-/** How many of each digit are still missing: index 1-9 (index 0 unused), never below 0. */
+/** How many of each digit are still missing: index 1-N (index 0 unused; N = 9, or 6), never below 0. */
 export const selectRemaining = (s: GameState): readonly number[] =>
   remainingOf(s.entry ? s.entry.cells : selectPosition(s).digits);
 
@@ -103,7 +107,7 @@ const cellViewsOf = memoLast(
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
   ) => {
-    const conflicts = conflictsOf(digits);
+    const conflicts = conflictsOf(digits, CLASSIC_LAYOUT); // the board's drawing of other kinds: see kind drawing
     const selectedDigit = highlightSame ? digits[selected] : 0;
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
     return Array.from({ length: 81 }, (_, i): CellView => {

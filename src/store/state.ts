@@ -34,6 +34,7 @@ export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameS
     mistakes: 0,
     settings: DEFAULT_SETTINGS,
     stats: emptyStats(),
+    kindStats: {},
     announcement: null,
     announcementId: 0,
     loadError: null,

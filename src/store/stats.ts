@@ -1,5 +1,5 @@
 import { DIFFICULTIES } from '../engine';
-import type { Difficulty } from '../engine';
+import type { Difficulty, Kind } from '../engine';
 
 /** Statistics of one difficulty level. Win rate and average are derived. */
 export interface LevelStats {
@@ -67,4 +67,26 @@ export function winRate(s: LevelStats): number {
 /** Average winning time in ms; null before the first win. */
 export function averageTimeMs(s: LevelStats): number | null {
   return s.won === 0 ? null : s.totalTimeMs / s.won;
+}
+
+/** Statistics of the kinds other than classic, per kind (a kind never played has none). */
+export type KindStats = Readonly<Partial<Record<Exclude<Kind, 'classic'>, Stats>>>;
+
+/** The statistics of `kind`: classic's are `stats`, the others' are in `kindStats`. */
+export function statsOfKind(s: { stats: Stats; kindStats: KindStats }, kind: Kind): Stats {
+  return kind === 'classic' ? s.stats : (s.kindStats[kind] ?? emptyStats());
+}
+
+/** The statistics after `update` of `kind`'s (as a state patch). */
+export function updateKindStats(
+  s: { stats: Stats; kindStats: KindStats },
+  kind: Kind,
+  update: (stats: Stats) => Stats,
+): { stats: Stats; kindStats: KindStats } {
+  if (kind === 'classic') return { stats: update(s.stats), kindStats: s.kindStats };
+  const before = statsOfKind(s, kind);
+  const after = update(before);
+  return after === before
+    ? { stats: s.stats, kindStats: s.kindStats }
+    : { stats: s.stats, kindStats: { ...s.kindStats, [kind]: after } };
 }

@@ -13,7 +13,7 @@ import type {
 } from '../engine';
 import type { Step } from '../engine/logic';
 import type { Settings } from './settings';
-import type { Stats } from './stats';
+import type { KindStats, Stats } from './stats';
 
 /**
  * The result of the latest hint, check or win, as data. The status region
@@ -35,7 +35,8 @@ export type Announcement =
   | { kind: 'hint-stuck' }
   | { kind: 'engine-failed'; inProgress: boolean } // inProgress: the player has a game under way
   | { kind: 'restarted' }
-  | { kind: 'preparing-daily' };
+  | { kind: 'preparing-daily' }
+  | { kind: 'preparing-game'; puzzleKind: Kind }; // a new puzzle of another kind is being made
 
 /**
  * Teaching hints come in three presses: 1 names the area and technique,
@@ -229,7 +230,8 @@ export interface GameState {
   hintsUsed: number; // hints taken in this game (pointing at a wrong digit counts too)
   mistakes: number; // wrong digits counted in this game (entered in "show immediately" mode, or found by a check)
   settings: Settings; // the player's settings (persisted, never undone)
-  stats: Stats; // statistics per difficulty (persisted)
+  stats: Stats; // statistics per difficulty of classic games (persisted)
+  kindStats: KindStats; // statistics per difficulty of each other kind (persisted)
   announcement: Announcement | null; // the latest hint, check or win result, for the status region
   announcementId: number; // bumps with every announcement so a repeated one is announced again
   loadError: LoadError | null; // why the last puzzle link or paste was rejected, for the alert; null if none
@@ -251,8 +253,13 @@ export interface GameState {
 }
 
 export interface GameActions {
-  /** Start a fresh random puzzle at `difficulty` (also remembered as the chosen level). */
-  newGame(difficulty: Difficulty): void;
+  /**
+   * Start a fresh random puzzle at `difficulty` (also remembered as the
+   * chosen level), of `kind` (the chosen kind when omitted; remembered too).
+   * Classic starts at once; another kind starts when its worker has made
+   * the puzzle (the board shows the game before until then).
+   */
+  newGame(difficulty: Difficulty, kind?: Kind): void;
   /** Start a first game at the chosen level when there is none yet (a first visit). */
   ensureGame(): void;
   /**
@@ -363,6 +370,8 @@ export interface GameActions {
   closeDialog(): void;
   /** Remember the level for the next new game without starting one. */
   setDifficulty(difficulty: Difficulty): void;
+  /** Choose the kind of the next new game (the level becomes one the kind offers). */
+  setKind(kind: Kind): void;
   /** Turn notes mode on or off (or set it). */
   toggleNotesMode(on?: boolean): void;
   /** Toggle pencil mark `digit` in the selected cell, whatever the mode. */

@@ -4,9 +4,10 @@ import {
   dailyLevel,
   dailySeed,
   difficultyOf,
+  generateKindPuzzle,
   generatePuzzle,
 } from '../engine';
-import type { Board, Difficulty } from '../engine';
+import type { Board, Difficulty, Kind, Rules } from '../engine';
 import { candidatesFromBoard, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
 import type { Step } from '../engine/logic';
@@ -22,15 +23,17 @@ import type { Step } from '../engine/logic';
 /** A piece of slow engine work. */
 export type EngineTask =
   | { kind: 'generate'; difficulty: Difficulty; seed: number } // a new puzzle of that level
+  | { kind: 'generate-kind'; puzzleKind: Kind; difficulty: Difficulty; seed: number } // a new puzzle of another kind, with its rules
   | { kind: 'daily'; date: string } // the daily puzzle of a date ("YYYY-MM-DD"), the same everywhere
   | { kind: 'grade'; board: number[] } // the level of a puzzle with one solution
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
-  | { kind: 'next-step'; digits: number[]; notes: number[] } // the simplest logical step
-  | { kind: 'solution-path'; givens: number[] }; // every step from the givens
+  | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
+  | { kind: 'solution-path'; givens: number[]; rules?: Rules }; // every step from the givens
 
 /** The result of each kind of task. */
 export interface EngineResults {
   generate: { puzzle: number[]; solution: number[] };
+  'generate-kind': { rules: Rules; puzzle: number[]; solution: number[] };
   daily: { puzzle: number[]; solution: number[]; level: Difficulty };
   grade: { level: Difficulty };
   analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
@@ -70,6 +73,14 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       });
       return { puzzle: [...puzzle], solution: [...solution] };
     }
+    case 'generate-kind': {
+      const { rules, puzzle, solution } = generateKindPuzzle(
+        task.puzzleKind,
+        task.difficulty,
+        createRandom(task.seed),
+      );
+      return { rules, puzzle: [...puzzle], solution: [...solution] };
+    }
     case 'daily': {
       // Seeded from the date alone: every browser makes the same puzzle for the same day.
       const level = dailyLevel(task.date);
@@ -91,15 +102,15 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       };
     }
     case 'next-step':
-      return { step: findNextStep(candidatesFromBoard(task.digits, task.notes)) };
+      return { step: findNextStep(candidatesFromBoard(task.digits, task.notes, task.rules)) };
     case 'solution-path':
-      return solutionPath(task.givens);
+      return solutionPath(task.givens, task.rules);
   }
 }
 
 /** The logical path from the givens: each step and the board before it (and one after the last). */
-function solutionPath(givens: Board): EngineResults['solution-path'] {
-  const grid = candidatesFromBoard(givens);
+function solutionPath(givens: Board, rules?: Rules): EngineResults['solution-path'] {
+  const grid = candidatesFromBoard(givens, undefined, rules);
   const steps: Step[] = [];
   const boards: number[][] = [Array.from(grid.values)];
   for (;;) {

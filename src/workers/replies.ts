@@ -1,4 +1,6 @@
-import { DIFFICULTIES, findConflicts } from '../engine';
+import { checkRules, DIFFICULTIES, findConflicts, geometryOf } from '../engine';
+import type { Rules } from '../engine';
+import type { Layout } from '../engine/layout';
 import { TECHNIQUE_IDS } from '../engine/logic/types';
 import type { EngineTask } from './engineTasks';
 
@@ -25,17 +27,25 @@ const isCell = (v: unknown) => isInt(v, 0, 80);
 const isDigit = (v: unknown) => isInt(v, 1, 9);
 const isCells = (v: unknown) => isList(v, 81, isCell);
 
-/** 81 digits in [min, 9]. */
-const isBoard = (v: unknown, min: number): v is number[] =>
-  Array.isArray(v) && v.length === 81 && v.every((d) => isInt(d, min, 9));
+/** `size`*`size` digits in [min, size] (81 digits 1-9 by default). */
+const isBoard = (v: unknown, min: number, size = 9): v is number[] =>
+  Array.isArray(v) && v.length === size * size && v.every((d) => isInt(d, min, size));
 
-/** A puzzle and its solution: the solution complete and rule-keeping, agreeing with every given. */
-function isPuzzleAndSolution(puzzle: unknown, solution: unknown): boolean {
+/**
+ * A puzzle and its solution: the solution complete and keeping the rules
+ * (classic by default; a Killer's cage sums too), agreeing with every given.
+ */
+function isPuzzleAndSolution(puzzle: unknown, solution: unknown, rules?: Rules): boolean {
+  const size = rules?.size ?? 9;
+  const layout: Layout | undefined = rules && geometryOf(rules);
   return (
-    isBoard(puzzle, 0) &&
-    isBoard(solution, 1) &&
-    findConflicts(solution).length === 0 &&
-    puzzle.every((d, i) => d === 0 || d === solution[i])
+    isBoard(puzzle, 0, size) &&
+    isBoard(solution, 1, size) &&
+    findConflicts(solution, layout).length === 0 &&
+    puzzle.every((d, i) => d === 0 || d === solution[i]) &&
+    (rules?.cages ?? []).every(
+      (c) => c.cells.reduce((sum, cell) => sum + solution[cell], 0) === c.sum,
+    )
   );
 }
 
@@ -98,6 +108,11 @@ export function isValidResult(task: EngineTask, result: unknown): boolean {
   switch (task.kind) {
     case 'generate':
       return isPuzzleAndSolution(result.puzzle, result.solution);
+    case 'generate-kind':
+      return (
+        checkRules(result.rules)?.kind === task.puzzleKind &&
+        isPuzzleAndSolution(result.puzzle, result.solution, checkRules(result.rules)!)
+      );
     case 'daily':
       return isPuzzleAndSolution(result.puzzle, result.solution) && isDifficulty(result.level);
     case 'grade':
@@ -117,7 +132,7 @@ export function isValidResult(task: EngineTask, result: unknown): boolean {
         isList(steps, 2_000, isValidStep) &&
         Array.isArray(boards) &&
         boards.length === steps.length + 1 &&
-        boards.every((b) => isBoard(b, 0)) &&
+        boards.every((b) => isBoard(b, 0, task.rules?.size)) &&
         typeof solved === 'boolean'
       );
     }

@@ -206,6 +206,7 @@ describe('reload returns the exact game', () => {
         'selected',
         'notesMode',
         'difficulty',
+        'kind',
         'level',
         'flagged',
         'startedAt',
@@ -220,7 +221,11 @@ describe('reload returns the exact game', () => {
     expect(Object.keys(readRecord(SETTINGS).state).sort()).toEqual(
       Object.keys(DEFAULT_SETTINGS).sort(),
     );
-    expect(Object.keys(readRecord(STATS).state).sort()).toEqual(['dailyResults', 'stats']);
+    expect(Object.keys(readRecord(STATS).state).sort()).toEqual([
+      'dailyResults',
+      'kindStats',
+      'stats',
+    ]);
     expect(readRecord(STATS).state.stats).toEqual(saved.stats);
     expect(localStorage.getItem('sudoku.entry')).toBeNull(); // no puzzle being entered
   });

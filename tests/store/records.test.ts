@@ -36,6 +36,8 @@ function saved(moves: Move[] = [], patch: Partial<SavedState> = {}): SavedState 
       mistakes: 0,
     },
     difficulty: 'easy',
+    kind: 'classic',
+    kindStats: {},
     daily: null,
     dailyGame: null,
     settings: DEFAULT_SETTINGS,

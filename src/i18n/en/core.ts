@@ -87,4 +87,18 @@ export default {
 
   'lazy.failed': "This part of the game couldn't be loaded. Check the connection and try again.",
   'lazy.retry': 'Try again',
+
+  'control.kind': 'Kind',
+  'kind.classic': 'Classic',
+  'kind.killer': 'Killer',
+  'kind.jigsaw': 'Jigsaw',
+  'kind.x': 'Sudoku X',
+  'kind.6x6': '6×6',
+  'kind.title.classic': 'Sudoku',
+  'kind.title.killer': 'Killer Sudoku',
+  'kind.title.jigsaw': 'Jigsaw Sudoku',
+  'kind.title.x': 'Sudoku X',
+  'kind.title.6x6': '6×6 Sudoku',
+  'app.subtitle.kindLevel': '{kind} · {level}',
+  'status.preparingKind': 'Making a new {kind}…',
 } as const;

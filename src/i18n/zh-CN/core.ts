@@ -84,6 +84,20 @@ const messages: Messages<'core'> = {
 
   'lazy.failed': '这部分内容没能载入，请检查网络后再试。',
   'lazy.retry': '重试',
+
+  'control.kind': '种类',
+  'kind.classic': '经典',
+  'kind.killer': '杀手',
+  'kind.jigsaw': '锯齿',
+  'kind.x': '对角线',
+  'kind.6x6': '六宫',
+  'kind.title.classic': '数独',
+  'kind.title.killer': '杀手数独',
+  'kind.title.jigsaw': '锯齿数独',
+  'kind.title.x': '对角线数独',
+  'kind.title.6x6': '六宫数独',
+  'app.subtitle.kindLevel': '{kind}·难度：{level}',
+  'status.preparingKind': '正在生成一道{kind}…',
 };
 
 export default messages;

@@ -1,7 +1,8 @@
 import type { Move } from '../../engine';
 import { formatMoves, replayMoves } from '../../engine';
 import { initialState } from '../state';
-import type { Stats } from '../stats';
+import type { KindStats, Stats } from '../stats';
+import { loadSavedLayouts } from './kindLayouts';
 import type { BackupError, BackupSummary, DailyResult, GameState, GameStore } from '../types';
 import { isRecord } from './bounds';
 import { restoreDailyGame, restoreOnLoad } from './checks';
@@ -98,6 +99,22 @@ function refusal(file: unknown): BackupError | null {
   if ((file.format as number) > BACKUP_FORMAT) return 'newer';
   if (!isRecord(file.records) || !isRecord(file.records.dailies)) return 'invalid';
   return null;
+}
+
+/**
+ * Load the layout of a backup's game when it is of another kind than
+ * classic, so that `checkBackup` can check it (quietly: a file that is not
+ * a backup is refused there).
+ */
+export async function loadBackupLayouts(text: string): Promise<void> {
+  if (text.length > MAX_BACKUP_BYTES) return;
+  try {
+    const file = JSON.parse(text) as { records?: Loose };
+    if (isRecord(file) && isRecord(file.records))
+      await loadSavedLayouts([asRead(file.records.game)]);
+  } catch {
+    // Not JSON, or a layout that cannot load: checkBackup says so.
+  }
 }
 
 /**
@@ -212,6 +229,12 @@ export function importBackup(
     state: {
       ...data,
       stats: mergeStats(current.stats, state.stats),
+      kindStats: Object.fromEntries(
+        Object.entries(state.kindStats).map(([kind, stats]) => {
+          const mine = current.kindStats[kind as keyof KindStats];
+          return [kind, mine ? mergeStats(mine, stats) : stats];
+        }),
+      ),
       dailyResults: results,
       announcement: null,
       hintFlow: null,
@@ -225,6 +248,7 @@ export function importBackup(
 /** The fields an import replaces (the rest of the state is the page's, not the player's data). */
 const DATA_FIELDS = [
   'gameId',
+  'rules',
   'givens',
   'solution',
   'moves',
@@ -241,6 +265,7 @@ const DATA_FIELDS = [
   'hintsUsed',
   'mistakes',
   'difficulty',
+  'kind',
   'settings',
   'daily',
   'parked',

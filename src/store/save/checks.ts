@@ -1,13 +1,14 @@
-import { isDateKey, replayMoves, samePosition } from '../../engine';
-import type { Difficulty } from '../../engine';
+import { isDateKey, KINDS, replayMoves, samePosition } from '../../engine';
+import type { Difficulty, Kind } from '../../engine';
 import { DIFFICULTIES } from '../../engine';
+import { layoutOf } from '../layouts';
 import { quickVerdict } from '../entryVerdict';
 import { selectPosition } from '../selectors';
 import type { DroppedPart, Entry, GameState, GameStore, ParkedGame } from '../types';
 import { isRecord } from './bounds';
 import { KEYS } from './codec';
 import { fromVersion1 } from './migrate';
-import { restoreDailyResults, restoreSettings, restoreStats } from './parts';
+import { restoreDailyResults, restoreKindStats, restoreSettings, restoreStats } from './parts';
 import type { RecordRead } from './records';
 import { entryFromVersion2, restoreEntryFields, restoreGame } from './validate';
 import type { RestoredGame } from './validate';
@@ -56,7 +57,8 @@ function gameOf(g: RestoredGame): Partial<GameState> {
 function parkedOf(game: Partial<GameState>): ParkedGame {
   const { runningSince: _running, ...rest } = game;
   const g = rest as Omit<ParkedGame, 'position'>;
-  return { ...g, position: replayMoves(g.givens, g.moves)[g.historyIndex] };
+  const positions = replayMoves(g.givens, g.moves, [], 0, layoutOf(g.rules));
+  return { ...g, position: positions[g.historyIndex] };
 }
 
 /** Collects what reading dropped, and which records can be marked as current. */
@@ -87,7 +89,7 @@ function readGameRecord(read: RecordRead, report: Report, now: number) {
     report.clean = report.clean.filter((k) => k !== KEYS.game);
     if (version === 1) state = fromVersion1(state) as Loose;
   }
-  if (!state) return { game: null, legacy: null };
+  if (!state) return { game: null, kind: undefined, legacy: null };
   const game = state.gameId === undefined ? null : restoreGame(state, now);
   if (!game && state.gameId !== undefined) report.drop('game');
   if (game?.dropped) report.drop('history');
@@ -98,8 +100,10 @@ function readGameRecord(read: RecordRead, report: Report, now: number) {
     ? (state.difficulty as Difficulty)
     : undefined;
   if (difficulty === undefined) report.drop('settings');
+  // The kind chosen for the next game (saves before kinds have none: classic).
+  const kind: Kind = KINDS.includes(state.kind as Kind) ? (state.kind as Kind) : 'classic';
   const daily = isDateKey(state.daily) ? state.daily : null;
-  return { game, difficulty, daily, legacy: version < 3 ? state : null };
+  return { game, difficulty, kind, daily, legacy: version < 3 ? state : null };
 }
 
 /** The entry record as the store holds it, or null. */
@@ -141,9 +145,11 @@ function readSettingsAndStats(reads: Reads, legacy: Loose | null, report: Report
     : statsState;
   if (isRecord(statsSource)) {
     const { stats, ok } = restoreStats(statsSource.stats);
+    const { kindStats, ok: kindsOk } = restoreKindStats(statsSource.kindStats);
     const { results, ok: resultsOk } = restoreDailyResults(statsSource.dailyResults);
-    if (!ok || !resultsOk) report.drop('stats');
+    if (!ok || !kindsOk || !resultsOk) report.drop('stats');
     patch.stats = stats;
+    patch.kindStats = kindStats;
     patch.dailyResults = results;
   }
   if (report.dropped.includes('settings'))
@@ -204,13 +210,14 @@ function boardOf(
  */
 export function restoreOnLoad(reads: Reads, current: GameStore, now: number): Restored {
   const report = new Report();
-  const { game, difficulty, daily, legacy } = readGameRecord(reads.game, report, now);
+  const { game, difficulty, kind, daily, legacy } = readGameRecord(reads.game, report, now);
   const state: GameStore = {
     ...current,
     ...readSettingsAndStats(reads, legacy, report),
     ...boardOf(reads, game, daily ?? null, now, report),
   };
   if (difficulty) state.difficulty = difficulty;
+  if (kind) state.kind = kind;
   if (state.daily === null && daily) report.clean = report.clean.filter((k) => k !== KEYS.game);
   const entry = readEntry(reads.entry, report);
   if (entry) {
@@ -244,8 +251,9 @@ export function restoreFromOtherTab(
     Object.assign(next, readSettingsAndStats(reads, null, report));
   }
   if (changed.has('game') || changed.has('daily')) {
-    const { game, difficulty, daily } = readGameRecord(reads.game, report, now);
+    const { game, difficulty, kind, daily } = readGameRecord(reads.game, report, now);
     if (difficulty) next.difficulty = difficulty;
+    if (kind) next.kind = kind;
     if (report.dropped.length === 0 && !report.newer) {
       Object.assign(next, boardOf(reads, game, daily ?? null, now, report));
       if (next.gameId !== '') {

@@ -1,7 +1,7 @@
-import type { Difficulty } from '../../engine';
+import type { Difficulty, Kind } from '../../engine';
 import { selectElapsedMs, selectPosition } from '../selectors';
 import type { Settings } from '../settings';
-import type { Stats } from '../stats';
+import type { KindStats, Stats } from '../stats';
 import type { DailyResult, Entry, GameState, ParkedGame } from '../types';
 
 /*
@@ -32,10 +32,12 @@ export type SavedEntry = Pick<Entry, 'cells' | 'uncertain' | 'resume'>;
 export interface SavedState {
   game: SavedGame | null; // the regular game (set aside while a daily is played); null before the first
   difficulty: Difficulty; // the level chosen for the next new game
+  kind: Kind; // the kind chosen for the next new game
   daily: string | null; // the date of the daily puzzle on the board
   dailyGame: SavedGame | null; // that daily puzzle's game
   settings: Settings;
   stats: Stats;
+  kindStats: KindStats;
   dailyResults: Readonly<Record<string, DailyResult>>;
   entry: SavedEntry | null;
 }
@@ -71,10 +73,12 @@ export function partialize(s: GameState): SavedState {
   return {
     game: s.daily === null ? onBoard : s.parked,
     difficulty: s.difficulty,
+    kind: s.kind,
     daily: s.daily,
     dailyGame: s.daily === null ? null : onBoard,
     settings: s.settings,
     stats: s.stats,
+    kindStats: s.kindStats,
     dailyResults: s.dailyResults,
     entry: entry && { cells: entry.cells, uncertain: entry.uncertain, resume: entry.resume },
   };

@@ -1,4 +1,4 @@
-import { formatPosition } from '../../engine';
+import { formatPosition, rulesData } from '../../engine';
 import type { Board, Move, Position } from '../../engine';
 import { dailyKey, KEYS } from './codec';
 import type { SavedEntry, SavedGame, SavedState } from './codec';
@@ -16,6 +16,7 @@ const text = (board: Board | readonly boolean[]) => board.map(Number).join('');
 export function encodeGame(g: SavedGame): Record<string, unknown> {
   return {
     gameId: g.gameId,
+    rules: rulesData(g.rules), // undefined (left out) for classic
     givens: text(g.givens),
     solution: text(g.solution),
     historyIndex: g.historyIndex,
@@ -49,14 +50,17 @@ export function encodeEntry(e: SavedEntry): Record<string, unknown> {
 
 /** The records of a saved state, by storage key. */
 export function recordsOf(s: SavedState): [string, RecordWrite][] {
-  const always = { difficulty: s.difficulty, daily: s.daily };
+  const always = { difficulty: s.difficulty, kind: s.kind, daily: s.daily };
   const records: [string, RecordWrite][] = [
     [
       KEYS.game,
       s.game ? gameRecord(s.game, always) : { state: always, log: [], logField: 'moves' },
     ],
     [KEYS.settings, { state: { ...s.settings } }],
-    [KEYS.stats, { state: { stats: s.stats, dailyResults: s.dailyResults } }],
+    [
+      KEYS.stats,
+      { state: { stats: s.stats, kindStats: s.kindStats, dailyResults: s.dailyResults } },
+    ],
     [KEYS.entry, { state: s.entry && encodeEntry(s.entry) }],
   ];
   if (s.daily !== null && s.dailyGame) records.push([dailyKey(s.daily), gameRecord(s.dailyGame)]);

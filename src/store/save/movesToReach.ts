@@ -8,13 +8,13 @@ import type { Board, Digit, Move, Position } from '../../engine';
  */
 export function movesToReach(givens: Board, position: Position): Move[] {
   const moves: Move[] = [];
-  for (let cell = 0; cell < 81; cell++) {
+  for (let cell = 0; cell < givens.length; cell++) {
     const digit = position.digits[cell];
     if (givens[cell] !== 0 || digit === 0) continue;
     const kind = position.hinted[cell] ? 'hint' : 'place';
     moves.push({ kind, cell, digit: digit as Digit, cleanup: false });
   }
-  for (let cell = 0; cell < 81; cell++) {
+  for (let cell = 0; cell < givens.length; cell++) {
     for (let d = 1; d <= 9; d++) {
       if (position.notes[cell] & (1 << (d - 1)))
         moves.push({ kind: 'note', cell, digit: d as Digit });

@@ -1,9 +1,9 @@
-import { DIFFICULTIES, isDateKey } from '../../engine';
-import type { Difficulty } from '../../engine';
+import { DIFFICULTIES, isDateKey, KINDS } from '../../engine';
+import type { Difficulty, Kind } from '../../engine';
 import { DEFAULT_SETTINGS, LANGUAGES, THEMES } from '../settings';
 import type { Settings } from '../settings';
 import { EMPTY_LEVEL_STATS } from '../stats';
-import type { LevelStats, Stats } from '../stats';
+import type { KindStats, LevelStats, Stats } from '../stats';
 import type { DailyResult } from '../types';
 import { isRecord, MAX_COUNT, MAX_DAILY_RESULTS, MAX_ELAPSED_MS } from './bounds';
 
@@ -68,6 +68,24 @@ export function restoreStats(value: unknown): { stats: Stats; ok: boolean } {
     stats[level] = restored ?? EMPTY_LEVEL_STATS;
   }
   return { stats, ok };
+}
+
+/** Saved statistics of the other kinds, kind by kind (none saved before kinds: `ok`). */
+export function restoreKindStats(value: unknown): { kindStats: KindStats; ok: boolean } {
+  if (value === undefined) return { kindStats: {}, ok: true };
+  if (!isRecord(value)) return { kindStats: {}, ok: false };
+  const kindStats: Partial<Record<Exclude<Kind, 'classic'>, Stats>> = {};
+  let ok = true;
+  for (const [kind, saved] of Object.entries(value)) {
+    if (kind === 'classic' || !KINDS.includes(kind as Kind)) {
+      ok = false;
+      continue;
+    }
+    const restored = restoreStats(saved);
+    if (!restored.ok) ok = false;
+    kindStats[kind as Exclude<Kind, 'classic'>] = restored.stats;
+  }
+  return { kindStats, ok };
 }
 
 /** Solved daily puzzles by date, entry by entry: an invalid entry is dropped (and `ok` is false). */

@@ -1,5 +1,6 @@
 import { dailyKey, KEYS, partialize } from './codec';
-import { checks, records, saving } from './persist';
+import type { Changed } from './checks';
+import { checks, layoutsToLoad, records, saving } from './persist';
 
 /*
  * Saving now, and taking over another tab's progress: what the page
@@ -14,10 +15,10 @@ import { checks, records, saving } from './persist';
  * Take over what another tab saved since this one last read or saved it
  * (see checks.ts). Returns true when there was something newer.
  */
-export function syncFromStorage(): boolean {
+export function syncFromStorage(newer?: Changed): boolean {
   const { store } = saving;
   if (!store || !saving.hydrated) return false;
-  const changed = new Set<'game' | 'settings' | 'stats' | 'entry' | 'daily'>();
+  const changed = new Set(newer);
   for (const part of ['game', 'settings', 'stats', 'entry'] as const)
     if (records.hasNewer(KEYS[part])) changed.add(part);
   const { daily } = store.getState();
@@ -27,6 +28,16 @@ export function syncFromStorage(): boolean {
     // The first record this page reads: its checks load first, then the sync runs.
     checks.load().then(
       () => syncFromStorage(),
+      () => {},
+    );
+    return true;
+  }
+  const layouts = changed.has('game') ? layoutsToLoad(records.read(KEYS.game, 'moves')) : null;
+  if (layouts) {
+    // A game of another kind: its layout loads first, then the sync runs.
+    // (Reading the record made it known: what changed is passed on.)
+    layouts.then(
+      () => syncFromStorage(changed),
       () => {},
     );
     return true;

@@ -6,9 +6,11 @@ import {
   parseMoves,
   parsePosition,
   replayMoves,
+  rulesFromData,
   samePosition,
 } from '../../engine';
-import type { Board, Difficulty, Move, Position } from '../../engine';
+import type { Board, Difficulty, Move, Position, Rules } from '../../engine';
+import { hasLayout, layoutOf } from '../layouts';
 import type { GameState } from '../types';
 import { MAX_COUNT, MAX_ELAPSED_MS, MAX_TIME } from './bounds';
 import type { Repairs } from './bounds';
@@ -32,9 +34,9 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
 
 const isDifficulty = (v: unknown): v is Difficulty => DIFFICULTIES.includes(v as Difficulty);
 
-/** A board saved as 81 digits, each in [min, max], or null. */
-export function board(value: unknown, min: number, max: number): number[] | null {
-  if (typeof value !== 'string' || !/^[0-9]{81}$/.test(value)) return null;
+/** A board saved as 81 digits (`count` of them), each in [min, max], or null. */
+export function board(value: unknown, min: number, max: number, count = 81): number[] | null {
+  if (typeof value !== 'string' || value.length !== count || !/^[0-9]*$/.test(value)) return null;
   const cells = Array.from(value, Number);
   return cells.every((v) => v >= min && v <= max) ? cells : null;
 }
@@ -43,13 +45,18 @@ export function board(value: unknown, min: number, max: number): number[] | null
 // game again (another tab saves every second) does not solve it again.
 let verifiedPair = '';
 
-/** True when `solution` is the complete, rule-keeping and unique solution of `givens`. */
-export function isUniqueSolutionOf(givens: Board, solution: Board): boolean {
-  const key = givens.join('') + solution.join('');
+/**
+ * True when `solution` is the complete, rule-keeping and unique solution of
+ * `givens` (under `rules`, classic by default; their layout loaded).
+ */
+export function isUniqueSolutionOf(givens: Board, solution: Board, rules?: Rules): boolean {
+  const key = givens.join('') + solution.join('') + JSON.stringify(rules ?? null);
   if (key === verifiedPair) return true;
-  if (findConflicts(givens).length > 0 || findConflicts(solution).length > 0) return false;
+  const layout = rules && layoutOf(rules);
+  if (findConflicts(givens, layout).length > 0 || findConflicts(solution, layout).length > 0)
+    return false;
   if (givens.some((g, i) => g !== 0 && g !== solution[i])) return false;
-  const { count, solution: solved } = analyse(givens, 2);
+  const { count, solution: solved } = analyse(givens, 2, rules);
   if (count !== 1 || !solved || solved.some((d, i) => d !== solution[i])) return false;
   verifiedPair = key;
   return true;
@@ -58,7 +65,8 @@ export function isUniqueSolutionOf(givens: Board, solution: Board): boolean {
 /** True when a position keeps the givens, and hint marks sit only on solved non-given cells. */
 function fitsGame(position: Position, givens: Board, solution: Board): boolean {
   const { digits, hinted } = position;
-  for (let i = 0; i < 81; i++) {
+  if (digits.length !== givens.length) return false;
+  for (let i = 0; i < givens.length; i++) {
     if (givens[i] !== 0 && digits[i] !== givens[i]) return false;
     if (hinted[i] === 1 && (givens[i] !== 0 || digits[i] !== solution[i])) return false;
   }
@@ -77,7 +85,12 @@ interface History {
  * position. Otherwise the saved position on its own (rebuilt by simple
  * moves), with `dropped` set; null when there is no valid position at all.
  */
-function restoreHistory(saved: Loose, givens: Board, solution: Board): History | null {
+function restoreHistory(
+  saved: Loose,
+  givens: Board,
+  solution: Board,
+  rules: Rules,
+): History | null {
   const parsedPosition = typeof saved.position === 'string' ? parsePosition(saved.position) : null;
   const position =
     parsedPosition?.ok && fitsGame(parsedPosition.value, givens, solution)
@@ -87,7 +100,7 @@ function restoreHistory(saved: Loose, givens: Board, solution: Board): History |
   if (parsedMoves?.ok && parsedMoves.value.length <= MAX_LOG) {
     const moves = parsedMoves.value;
     const index = saved.historyIndex;
-    const positions = replayMoves(givens, moves);
+    const positions = replayMoves(givens, moves, [], 0, layoutOf(rules));
     if (
       isInt(index, 0, moves.length) &&
       positions.every((p) => fitsGame(p, givens, solution)) &&
@@ -137,10 +150,14 @@ export type RestoredGame = Partial<GameState> & History & { repaired: boolean };
  * the file comment). `now` becomes the start of the running stretch.
  */
 export function restoreGame(saved: Loose, now: number): RestoredGame | null {
-  const givens = board(saved.givens, 0, 9);
-  const solution = board(saved.solution, 1, 9);
-  if (!givens || !solution || !isUniqueSolutionOf(givens, solution)) return null;
-  const history = restoreHistory(saved, givens, solution);
+  // Another kind's rules, checked (their layout was loaded before: persist.ts).
+  const rules = rulesFromData(saved.rules);
+  if (!rules || (rules.kind !== 'classic' && !hasLayout(rules))) return null;
+  const { size } = rules;
+  const givens = board(saved.givens, 0, size, size * size);
+  const solution = board(saved.solution, 1, size, size * size);
+  if (!givens || !solution || !isUniqueSolutionOf(givens, solution, rules)) return null;
+  const history = restoreHistory(saved, givens, solution, rules);
   if (!history) return null;
   const r: Repairs = { values: false };
   const { gameId, level } = saved;
@@ -152,7 +169,7 @@ export function restoreGame(saved: Loose, now: number): RestoredGame | null {
   );
   const startedAt = keep(isTime(saved.startedAt), saved.startedAt, now, r);
   // A finished game is exactly one whose board is solved.
-  const positions = replayMoves(givens, history.moves);
+  const positions = replayMoves(givens, history.moves, [], 0, layoutOf(rules));
   const solved = isSolved(positions[history.historyIndex].digits, solution);
   const finishedAt = solved
     ? keep(isTime(saved.finishedAt), saved.finishedAt, now, r)
@@ -160,13 +177,16 @@ export function restoreGame(saved: Loose, now: number): RestoredGame | null {
   const paused = keep(typeof saved.paused === 'boolean', saved.paused, false, r);
   return {
     gameId: id,
+    rules,
     givens,
     solution,
     ...history,
-    selected: keep(isInt(saved.selected, 0, 80), saved.selected, 0, r),
+    selected: keep(isInt(saved.selected, 0, givens.length - 1), saved.selected, 0, r),
     notesMode: keep(typeof saved.notesMode === 'boolean', saved.notesMode, false, r),
     level: keep(level === null || isDifficulty(level), level, null, r),
-    flagged: board(saved.flagged, 0, 9) ?? keep(false, null, new Array<number>(81).fill(0), r),
+    flagged:
+      board(saved.flagged, 0, size, givens.length) ??
+      keep(false, null, new Array<number>(givens.length).fill(0), r),
     startedAt,
     finishedAt,
     elapsedMs: duration(saved.elapsedMs, r),

@@ -1,0 +1,17 @@
+import { rulesFromData } from '../../engine';
+import { hasLayout, loadLayout } from '../layouts';
+import type { RecordRead } from './records';
+
+/*
+ * A saved game of another kind than classic is played over its kind's
+ * layout, which loads lazily (layouts.ts): it is loaded before the records
+ * are restored. Loaded itself only when a saved game has rules.
+ */
+
+/** Load the layouts of the rules the records hold (rules that do not check are left to the checks). */
+export async function loadSavedLayouts(reads: readonly RecordRead[]): Promise<void> {
+  const rules = reads.map((read) =>
+    read.kind === 'record' ? rulesFromData(read.state.rules) : null,
+  );
+  await Promise.all(rules.map((r) => (r && !hasLayout(r) ? loadLayout(r) : null)));
+}
