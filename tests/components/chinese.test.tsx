@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EntryStatus } from '../../src/components/EntryPanel';
+import { LinkAlert } from '../../src/components/LinkAlert';
+import { SaveNotice } from '../../src/components/SaveNotice';
+import { StepBoard } from '../../src/components/StepBoard';
+import type { Board } from '../../src/engine';
+import { loadMessages, setLocale } from '../../src/i18n/messages';
+import { resetGameStore, useGame } from '../../src/store';
+import type { Entry, HintMarks } from '../../src/store';
+
+/*
+ * Chinese as the player meets it on screen (issue 19, item 6): texts made
+ * of several messages (LinkAlert, SaveNotice, the photo's status in entry
+ * mode) put no ASCII space between Chinese sentences, and what a screen
+ * reader hears for a step board's cell uses Chinese punctuation.
+ */
+
+/** An ASCII space beside a Chinese character or Chinese punctuation. */
+const SPACED =
+  /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef] | [\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+beforeAll(async () => {
+  await setLocale('zh-CN');
+  await Promise.all([loadMessages('zh-CN', 'core'), loadMessages('zh-CN', 'dialogs')]);
+});
+afterAll(async () => {
+  await setLocale('en');
+  await Promise.all([loadMessages('en', 'core'), loadMessages('en', 'dialogs')]);
+});
+beforeEach(() => resetGameStore());
+
+describe('sentences joined on screen', () => {
+  it('LinkAlert: the title, the reason and what is kept, with no space between them', () => {
+    render(<LinkAlert />);
+    act(() =>
+      useGame.setState({
+        loadError: { code: 'wrong-cell-count', count: 80 },
+        loadErrorSource: 'link',
+      }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p')).toHaveTextContent(
+      '这个题目链接无法打开。题目只有80格，需要81格。你可以继续当前这局。',
+      { normalizeWhitespace: false },
+    );
+    expect(alert.textContent).not.toMatch(SPACED);
+  });
+
+  it('LinkAlert for pasted text says the game is unchanged', () => {
+    render(<LinkAlert />);
+    act(() => useGame.setState({ loadError: { code: 'empty' }, loadErrorSource: 'paste' }));
+    expect(screen.getByRole('alert').querySelector('p')).toHaveTextContent(
+      '粘贴的内容不是数独题目。没有可读取的文字。当前这局没有改动。',
+      { normalizeWhitespace: false },
+    );
+  });
+
+  it('SaveNotice: several lost parts, one sentence each, no space between', () => {
+    render(<SaveNotice />);
+    act(() => useGame.setState({ notice: { kind: 'dropped', parts: ['history', 'stats'] } }));
+    const text = screen.getByRole('alert').querySelector('p')!.textContent!;
+    expect(text).toBe('撤销记录无法读取，这局从你停下的地方继续。部分统计无法读取，已重置。');
+    expect(text).not.toMatch(SPACED);
+  });
+
+  it('the photo hint in entry mode follows the verdict with no space', () => {
+    const cells = Array.from({ length: 81 }, (_, i) => (i < 20 ? (i % 9) + 1 : 0));
+    const uncertain = cells.map((_, i) => i === 3 || i === 7);
+    const entry: Entry = {
+      cells,
+      uncertain,
+      verdict: { kind: 'multiple-solutions' },
+      suggestion: null,
+      resume: { selected: 0, notesMode: false, running: false, paused: false },
+    };
+    render(<EntryStatus />);
+    act(() => useGame.setState({ entry }));
+    const verdict = screen.getByRole('status');
+    expect(verdict).toHaveTextContent(
+      '多解：还少了一些题目数字。请核对标有“?”的2个格子：可能认错了。',
+      { normalizeWhitespace: false },
+    );
+    expect(verdict.textContent).not.toMatch(SPACED);
+  });
+});
+
+describe('what a screen reader hears', () => {
+  it('a step board’s cell: its clauses joined with a Chinese comma', () => {
+    const digits: Board = Array.from({ length: 81 }, () => 0);
+    digits[1] = 5;
+    const none = Array.from({ length: 81 }, () => 0);
+    const marks: HintMarks = {
+      role: Array.from({ length: 81 }, (_, i) => (i === 0 ? 'pattern' : null)),
+      edges: none,
+      placed: none,
+      removed: Array.from({ length: 81 }, (_, i) => (i === 9 ? 0b1000 : 0)),
+      candidates: Array.from({ length: 81 }, (_, i) => (i === 0 ? 0b110 : i === 9 ? 0b1010 : 0)),
+    } as unknown as HintMarks;
+    render(<StepBoard label="第1步之前的盘面" digits={digits} givens={digits} marks={marks} />);
+    const table = screen.getByRole('table', { name: '第1步之前的盘面' });
+    expect(table).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '空格，关键格，候选数2和3' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /^空格，候选数2和4，删去4$/ })).toBeInTheDocument();
+  });
+});
