@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EntryStatus } from '../../src/components/EntryPanel';
 import { LinkAlert } from '../../src/components/LinkAlert';
@@ -8,6 +8,8 @@ import type { Board } from '../../src/engine';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
 import type { Entry, HintMarks } from '../../src/store';
+import { EASY } from '../store/fixtures';
+import { renderGame } from './render';
 
 /*
  * Chinese as the player meets it on screen (issue 19, item 6): texts made
@@ -102,5 +104,41 @@ describe('what a screen reader hears', () => {
     expect(table).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '空格，关键格，候选数2和3' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /^空格，候选数2和4，删去4$/ })).toBeInTheDocument();
+  });
+});
+
+describe('the page for a Chinese player', () => {
+  it('switching the language to 简体中文 gives the title, description and manifest in Chinese, and back', async () => {
+    // The head as index.html writes it (public/boot.js has not run here).
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'Sudoku: every puzzle has one solution, hints that teach, works offline.';
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
+    document.head.append(description, manifest);
+    try {
+      await setLocale('en');
+      renderGame(EASY);
+      await waitFor(() => expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest'));
+      expect(document.title).toBe('Sudoku');
+
+      act(() => useGame.getState().updateSettings({ language: 'zh-CN' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+      expect(document.title).toBe('数独');
+      expect(description.content).toBe(
+        '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
+      );
+      expect(manifest.getAttribute('href')).toBe('/manifest.zh-CN.webmanifest');
+
+      act(() => useGame.getState().updateSettings({ language: 'en' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+      expect(document.title).toBe('Sudoku');
+      expect(description.content).toMatch(/^Sudoku: /);
+      expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      description.remove();
+      manifest.remove();
+    }
   });
 });
