@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PUZZLES } from './helpers';
+import { PUZZLES, button, status } from './helpers';
 
 /*
  * Chinese for Chinese players (issue 19): the page's title, description
- * and manifest in Chinese from the first paint, the longest tool caption,
+ * and manifest in Chinese from the first paint, the first hint press said
+ * as a sentence, the longest tool caption,
  * 填写候选数, never cut off, on a desktop and on the narrowest phone, and
  * the Chinese fonts before system-ui so that “ ” are full width.
  */
@@ -41,6 +42,12 @@ for (const [width, height] of [
     expect(clip.scroll).toBeLessThanOrEqual(clip.client);
   });
 }
+
+test('the first hint press is said as a sentence: 留意第6宫，可以用摒除法。', async ({ page }) => {
+  await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.hiddenSingle)}`);
+  await button(page, '提示').click();
+  await expect(status(page)).toHaveText('留意第6宫，可以用摒除法。');
+});
 
 test('Chinese fonts come first, so the quotes in “提示” are drawn full width', async ({ page }) => {
   await page.goto(`/?puzzle=${PUZZLES.easy}`);
