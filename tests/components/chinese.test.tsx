@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryStatus } from '../../src/components/EntryPanel';
 import { LinkAlert } from '../../src/components/LinkAlert';
 import { SaveNotice } from '../../src/components/SaveNotice';
@@ -7,9 +7,9 @@ import { StepBoard } from '../../src/components/StepBoard';
 import type { Board } from '../../src/engine';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
-import type { Entry, HintMarks } from '../../src/store';
-import { EASY } from '../store/fixtures';
-import { renderGame } from './render';
+import type { GameState, HintMarks } from '../../src/store';
+import { EASY, ONE_LEFT } from '../store/fixtures';
+import { findDialog, renderGame } from './render';
 
 /*
  * Chinese as the player meets it on screen (issue 19, item 6): texts made
@@ -31,6 +31,7 @@ afterAll(async () => {
   await Promise.all([loadMessages('en', 'core'), loadMessages('en', 'dialogs')]);
 });
 beforeEach(() => resetGameStore());
+afterEach(() => vi.restoreAllMocks());
 
 describe('sentences joined on screen', () => {
   it('LinkAlert: the title, the reason and what is kept, with no space between them', () => {
@@ -69,7 +70,7 @@ describe('sentences joined on screen', () => {
   it('the photo hint in entry mode follows the verdict with no space', () => {
     const cells = Array.from({ length: 81 }, (_, i) => (i < 20 ? (i % 9) + 1 : 0));
     const uncertain = cells.map((_, i) => i === 3 || i === 7);
-    const entry: Entry = {
+    const entry: NonNullable<GameState['entry']> = {
       cells,
       uncertain,
       verdict: { kind: 'multiple-solutions' },
@@ -89,8 +90,7 @@ describe('sentences joined on screen', () => {
 
 describe('what a screen reader hears', () => {
   it('a step board’s cell: its clauses joined with a Chinese comma', () => {
-    const digits: Board = Array.from({ length: 81 }, () => 0);
-    digits[1] = 5;
+    const digits: Board = Array.from({ length: 81 }, (_, i) => (i === 1 ? 5 : 0));
     const none = Array.from({ length: 81 }, () => 0);
     const marks: HintMarks = {
       role: Array.from({ length: 81 }, (_, i) => (i === 0 ? 'pattern' : null)),
@@ -140,5 +140,28 @@ describe('the page for a Chinese player', () => {
       description.remove();
       manifest.remove();
     }
+  });
+});
+
+describe('a copy that fails', () => {
+  it('Share result: says so and what to do, and shows the result selected to copy by hand', async () => {
+    const { user } = renderGame(ONE_LEFT);
+    act(() => useGame.getState().updateSettings({ language: 'zh-CN' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('', 'NotAllowedError'),
+    );
+    await user.click(screen.getByRole('gridcell', { name: /^第5行第5列，/ }));
+    await user.keyboard('8');
+    const won = await findDialog('解开了！');
+    await user.click(within(won).getByRole('button', { name: '分享成绩' }));
+    expect(
+      await within(won).findByText('无法复制成绩，请选中下面的文字后手动复制。'),
+    ).toBeVisible();
+    const field = within(won).getByRole('textbox', { name: '成绩' }) as HTMLTextAreaElement;
+    expect(field).toHaveAttribute('readonly');
+    expect(field.value).toMatch(/^数独 · .+\n用时\d+:\d\d · 提示0次 · 错误0次\n/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
   });
 });

@@ -135,7 +135,8 @@ describe('sentences', () => {
 
   it('says a copy failed and what to do instead', () => {
     expect(zhDialogs['share.copyFailed']).toBe('无法复制链接，请选中后手动复制。');
-    expect(zhDialogs['won.copyFailed']).toMatch(/^无法复制/);
+    expect(zhDialogs['won.copyFailed']).toBe('无法复制成绩，请选中下面的文字后手动复制。');
+    expect(zhDialogs['share.textCopyFailed']).toBe('无法复制题目文本，请选中后手动复制。');
   });
 
   it('uses one verb for a solved game, 解开 (完成 only for the Done button)', () => {
