@@ -140,8 +140,11 @@ describe('sentences', () => {
   });
 
   it('uses one verb for a solved game, 解开 (完成 only for the Done button)', () => {
-    for (const [key, text] of entries)
+    for (const [key, text] of entries) {
       if (key !== 'control.done') expect(text, key).not.toContain('完成');
+      expect(text, key).not.toMatch(/解完|解出/);
+    }
+    expect(zhSteps['hint.solved']).toBe('这道题已经解开了。');
     expect(zhDialogs['stats.won']).toContain('解开');
     expect(zhDialogs['stats.winRate']).toContain('解开');
   });

@@ -119,7 +119,7 @@ const messages: Messages<'steps'> = {
   // The status line's words for hints, checks, wins, rewinds and mistakes (announce.ts).
   'hint.wrong': '第{row}行第{col}列的{digit}填错了。',
   'hint.reveal': '第{row}行第{col}列是{digit}。',
-  'hint.solved': '这道题已经解完了。',
+  'hint.solved': '这道题已经解开了。',
   'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
   'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
   'check.solved': '解开了！',
