@@ -8,6 +8,9 @@ import type { Board } from '../../src/engine';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
 import type { GameState, HintMarks } from '../../src/store';
+import { pencilmarks } from '../engine/logic/helpers';
+import { X_CHAIN } from '../engine/logic/positions/chains';
+import { realStep } from '../i18n/step-positions';
 import { EASY, ONE_LEFT } from '../store/fixtures';
 import { findDialog, renderGame } from './render';
 
@@ -107,6 +110,28 @@ describe('what a screen reader hears', () => {
   });
 });
 
+describe('the solution steps, as a screen reader hears them', () => {
+  it('the step’s heading and text read as Chinese sentences: ，between clauses, 。at the end, no space', async () => {
+    await setLocale('en');
+    renderGame(EASY);
+    act(() => useGame.getState().updateSettings({ language: 'zh-CN' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    const digits = Array.from(pencilmarks(X_CHAIN.grid!).values);
+    const steps = [realStep('cell-forcing-chain'), realStep('x-chain')];
+    act(() =>
+      useGame.setState({
+        solutionPath: { steps, boards: [digits, digits, digits], solved: false },
+        dialog: 'solution-steps',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '解题步骤' }, { timeout: 10_000 });
+    expect(dialog).toHaveAccessibleDescription(
+      '第1步，共2步，单元格强制链。无论第3行第7列是3还是7，结果都是：第3行第9列不能是3。',
+    );
+    expect(within(dialog).getByRole('table', { name: '第1步之前的盘面' })).toBeInTheDocument();
+  });
+});
+
 describe('the page for a Chinese player', () => {
   it('switching the language to 简体中文 gives the title, description and manifest in Chinese, and back', async () => {
     // The head as index.html writes it (public/boot.js has not run here).
@@ -145,6 +170,7 @@ describe('the page for a Chinese player', () => {
 
 describe('a copy that fails', () => {
   it('Share result: says so and what to do, and shows the result selected to copy by hand', async () => {
+    await setLocale('en');
     const { user } = renderGame(ONE_LEFT);
     act(() => useGame.getState().updateSettings({ language: 'zh-CN' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
