@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AboutDialog } from '../../src/components/AboutDialog';
 import { EntryStatus } from '../../src/components/EntryPanel';
 import { LinkAlert } from '../../src/components/LinkAlert';
 import { SaveNotice } from '../../src/components/SaveNotice';
@@ -88,6 +89,27 @@ describe('sentences joined on screen', () => {
       { normalizeWhitespace: false },
     );
     expect(verdict.textContent).not.toMatch(SPACED);
+  });
+});
+
+describe('About', () => {
+  it('puts no space between its Chinese sentences', async () => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ usage: 2_048_000 }), persisted: async () => true },
+    });
+    try {
+      render(<AboutDialog />);
+      const about = screen.getByRole('dialog', { name: '关于数独' });
+      expect(within(about).getByText(/^自由软件/, { selector: 'p' }).textContent).toBe(
+        '自由软件，采用MIT许可证。下载源代码（tar.gz）',
+      );
+      const stored = await within(about).findByText(/^已保存的数据/, { selector: 'p' });
+      expect(stored.textContent).toMatch(/^已保存的数据：.+。加上游戏的离线副本：.+。$/);
+      expect(about.textContent).not.toMatch(SPACED);
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 });
 
