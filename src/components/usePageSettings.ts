@@ -8,7 +8,7 @@ import { useLocale } from './useLocale';
 export const THEME_COLORS = { light: '#f6f4ef', dark: '#121417' } as const;
 
 /** The installed app's manifest in each language (as in public/boot.js; both written by vite.config.ts). */
-export const MANIFESTS = {
+const MANIFESTS = {
   en: '/manifest.webmanifest',
   'zh-CN': '/manifest.zh-CN.webmanifest',
 } as const;
