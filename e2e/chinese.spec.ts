@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PUZZLES } from './helpers';
+import { PUZZLES, button, status } from './helpers';
 
 /*
  * Chinese for Chinese players (issue 19): the page's title, description
- * and manifest in Chinese from the first paint, and the longest tool
- * caption, 填写候选数, never cut off, on a desktop and on the narrowest phone.
+ * and manifest in Chinese from the first paint, the first hint press said
+ * as a sentence, the longest tool caption,
+ * 填写候选数, never cut off, on a desktop and on the narrowest phone, and
+ * the Chinese fonts before system-ui so that “ ” are full width.
  */
 
 test.use({ locale: 'zh-CN' });
@@ -30,8 +32,48 @@ for (const [width, height] of [
       return { needed: 5 * parseFloat(getComputedStyle(el).fontSize), room };
     });
     expect(fit.needed).toBeLessThanOrEqual(fit.room);
+    // And as drawn: the caption (which cuts with an ellipsis) shows all of its text.
+    const clip = await caption.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      text: el.textContent,
+    }));
+    expect(clip.text).toBe('填写候选数');
+    expect(clip.scroll).toBeLessThanOrEqual(clip.client);
   });
 }
+
+test('the first hint press is said as a sentence: 留意第6宫，可以用摒除法。', async ({ page }) => {
+  await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.hiddenSingle)}`);
+  await button(page, '提示').click();
+  await expect(status(page)).toHaveText('留意第6宫，可以用摒除法。');
+});
+
+test('Chinese fonts come first, so the quotes in “提示” are drawn full width', async ({ page }) => {
+  await page.goto(`/?puzzle=${PUZZLES.easy}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const drawn = await page.evaluate(() => {
+    const families = getComputedStyle(document.body)
+      .fontFamily.split(',')
+      .map((f) => f.trim().replace(/^["']|["']$/g, ''));
+    const probe = document.createElement('span');
+    probe.style.whiteSpace = 'pre';
+    document.body.append(probe);
+    const width = (text: string) => {
+      probe.textContent = text;
+      return probe.getBoundingClientRect().width;
+    };
+    const quotes = width('“”');
+    const em = parseFloat(getComputedStyle(probe).fontSize);
+    probe.remove();
+    return { families, quotes, em };
+  });
+  const cjk = drawn.families.indexOf('Noto Sans CJK SC');
+  expect(cjk).toBeGreaterThanOrEqual(0);
+  expect(cjk).toBeLessThan(drawn.families.indexOf('system-ui'));
+  // This machine has Noto Sans CJK SC: each quote is one em wide, as in Chinese print.
+  expect(drawn.quotes).toBeGreaterThanOrEqual(2 * drawn.em * 0.9);
+});
 
 test('a Chinese browser gets the Chinese title, description and manifest before the app runs', async ({
   page,

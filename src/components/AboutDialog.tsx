@@ -4,6 +4,7 @@ import { useGame } from '../store';
 import { storedBytes } from '../store/save/sync';
 import { storageReport } from '../lib/keepData';
 import { formatSize } from '../i18n/dates';
+import { sentenceGap } from '../i18n/describe';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { Dialog } from './Dialog';
@@ -69,7 +70,8 @@ export function AboutDialog() {
       <div className="about">
         <p>{t('about.version', { version: __APP_VERSION__ })}</p>
         <p>
-          {t('about.licence')}{' '}
+          {t('about.licence')}
+          {sentenceGap()}
           <a href={SOURCE} download>
             {t('about.source')}
           </a>
@@ -80,7 +82,7 @@ export function AboutDialog() {
           <p>
             {t('about.stored', { size: formatSize(report.saved) })}
             {report.usage !== null &&
-              ` ${t('about.storedAll', { size: formatSize(report.usage) })}`}
+              `${sentenceGap()}${t('about.storedAll', { size: formatSize(report.usage) })}`}
           </p>
         )}
         {report && <p>{t(kept)}</p>}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGame } from '../store';
 import type { GameState } from '../store';
 import { t } from '../i18n/messages';
@@ -27,7 +27,8 @@ export function resultText(s: GameState): string {
 
 /**
  * "Solved!": the time, the level, hints used and mistakes, "Share result"
- * (the system share sheet, or the clipboard with a confirmation), and a new
+ * (the system share sheet, or the clipboard with a confirmation; where the
+ * clipboard refuses, the result in a field, selected, to copy by hand), and a new
  * game at the chosen level one tap away (from a daily puzzle: back to the
  * regular game). Focus starts on that button.
  */
@@ -46,6 +47,8 @@ export function WinDialog() {
   const nextRef = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   const [shared, setShared] = useState<MessageKey | null>(null);
+  const [uncopied, setUncopied] = useState<string | null>(null); // the result the clipboard refused
+  const resultRef = useRef<HTMLTextAreaElement>(null);
   const newBest = !daily && best !== null && best.won > 1 && best.bestTimeMs === elapsedMs;
 
   const rows: [string, string | number][] = [
@@ -57,13 +60,14 @@ export function WinDialog() {
 
   const share = () => {
     const text = resultText(useGame.getState());
+    const failed = () => {
+      setShared('won.copyFailed');
+      setUncopied(text);
+    };
     const copy = () =>
       navigator.clipboard
-        ? navigator.clipboard.writeText(text).then(
-            () => setShared('won.copied'),
-            () => setShared('won.copyFailed'),
-          )
-        : setShared('won.copyFailed');
+        ? navigator.clipboard.writeText(text).then(() => setShared('won.copied'), failed)
+        : failed();
     if (typeof navigator.share !== 'function') {
       void copy();
       return;
@@ -76,6 +80,13 @@ export function WinDialog() {
       },
     );
   };
+
+  // Shown once the clipboard refused: focused and selected, ready for Ctrl+C or the system's Copy.
+  useEffect(() => {
+    if (uncopied === null) return;
+    resultRef.current?.focus();
+    resultRef.current?.select();
+  }, [uncopied]);
 
   return (
     <Dialog
@@ -100,6 +111,19 @@ export function WinDialog() {
       <p aria-live="polite" className="share-status">
         {shared && t(shared)}
       </p>
+      {uncopied !== null && (
+        <label className="share-field share-result">
+          <span className="share-label">{t('won.result')}</span>
+          <textarea
+            ref={resultRef}
+            readOnly
+            rows={3}
+            value={uncopied}
+            spellCheck={false}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </label>
+      )}
       <div className="dialog-buttons">
         <button type="button" className="wide" onClick={share}>
           {t('won.share')}

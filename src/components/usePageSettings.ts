@@ -7,11 +7,18 @@ import { useLocale } from './useLocale';
 /** The page's background in each theme, for `<meta name="theme-color">` (as in public/boot.js). */
 export const THEME_COLORS = { light: '#f6f4ef', dark: '#121417' } as const;
 
+/** The installed app's manifest in each language (as in public/boot.js; both written by vite.config.ts). */
+const MANIFESTS = {
+  en: '/manifest.webmanifest',
+  'zh-CN': '/manifest.zh-CN.webmanifest',
+} as const;
+
 /**
  * Keep the page in step with the settings: the theme (System follows the
  * device live) on `<html data-theme>` and in the theme colour, and the
  * language, which applies at once (its messages load first), with
- * `<html lang>`, the title and the description.
+ * `<html lang>`, the title, the description and the manifest (so the app
+ * installs under its name in that language: Sudoku, 数独).
  */
 export function usePageSettings(): void {
   const theme = useGame((s) => s.settings.theme);
@@ -44,5 +51,6 @@ export function usePageSettings(): void {
     document
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', t('app.description'));
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
   }, [locale]);
 }

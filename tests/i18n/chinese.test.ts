@@ -100,13 +100,16 @@ describe('sentences', () => {
     );
     expect(explainStep(realStep('finned-x-wing'))).toContain('这就是一条完整的鱼');
     expect(explainStep(realStep('naked-pair'))).toMatch(
-      /的候选数只有\d和\d，这些数字正好被它们用完，所以.+的其他格子都不能再填\d和\d。/,
+      /^在第\d列中，第\d、\d行的候选数合起来只有\d和\d，这几格正好要用这几个数字填满，所以第\d列的其他格子都不能再填\d和\d。/,
     );
   });
 
   it('names the partner cell of a unique rectangle type 3 in full, and ends each rectangle with its conclusion', () => {
     expect(explainStep(realStep('unique-rectangle-3'))).toMatch(
-      /它和第\d[行列宫]中的第\d行第\d列(、第\d行第\d列)*(和第\d行第\d列)?一起构成显性数组/,
+      /它和第\d行第\d列一起在第\d[行列宫]中构成显性数组，所以这些数字不能再填在第\d[行列宫]的其他格子里。/,
+    );
+    expect(explainStep(realStep('unique-rectangle-3', 1))).toMatch(
+      /它和第\d行第\d、\d列一起在第\d行中构成显性数组/,
     );
     expect(explainStep(realStep('unique-rectangle'))).toMatch(
       /题目就有两个解了。题目只有唯一解，所以第\d行第\d列既不能填\d，也不能填\d。结论：/,
@@ -132,12 +135,16 @@ describe('sentences', () => {
 
   it('says a copy failed and what to do instead', () => {
     expect(zhDialogs['share.copyFailed']).toBe('无法复制链接，请选中后手动复制。');
-    expect(zhDialogs['won.copyFailed']).toMatch(/^无法复制/);
+    expect(zhDialogs['won.copyFailed']).toBe('无法复制成绩，请选中下面的文字后手动复制。');
+    expect(zhDialogs['share.textCopyFailed']).toBe('无法复制题目文本，请选中后手动复制。');
   });
 
   it('uses one verb for a solved game, 解开 (完成 only for the Done button)', () => {
-    for (const [key, text] of entries)
+    for (const [key, text] of entries) {
       if (key !== 'control.done') expect(text, key).not.toContain('完成');
+      expect(text, key).not.toMatch(/解完|解出/);
+    }
+    expect(zhSteps['hint.solved']).toBe('这道题已经解开了。');
     expect(zhDialogs['stats.won']).toContain('解开');
     expect(zhDialogs['stats.winRate']).toContain('解开');
   });

@@ -74,6 +74,22 @@ describe('README.zh-CN.md', () => {
       expect(credits).toContain(name);
   });
 
+  it('follows the game’s Chinese spacing: no ASCII space beside Chinese, links that end before Chinese', () => {
+    // Prose only: code blocks as written, and a line's Markdown marker (#, -).
+    const prose = zh
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .map((line) => line.replace(/^(#+|-) /, ''));
+    const CJK = '[\\u3000-\\u303f\\u4e00-\\u9fff\\uff00-\\uffef]';
+    const spaced = new RegExp(`${CJK} | ${CJK}`);
+    for (const line of prose) expect(line).not.toMatch(spaced);
+    // A bare address runs on into the Chinese after it when linked: each is in <> or a [link](...).
+    for (const line of prose)
+      for (const m of line.matchAll(/https?:\/\/[^\s>)]+/g))
+        expect(['<', '('], m[0]).toContain(line[m.index - 1]);
+    expect(zh).toContain('用浏览器访问<http://127.0.0.1:4173>就能玩');
+  });
+
   it('is free of developer jargon and of 棋盘 / 棋局', () => {
     for (const word of [
       'Web Worker',

@@ -57,7 +57,7 @@ const messages: Messages<'steps'> = {
     '在{box}中，{digit}只能出现在{line}上，所以{line}的其他格子都不能填{digit}。',
   'step.why.claiming': '在{line}中，{digit}只能出现在{box}里，所以{box}的其他格子都不能填{digit}。',
   'step.why.naked-subset':
-    '在{unit}中，{cells}的候选数只有{digits}，这些数字正好被它们用完，所以{unit}的其他格子都不能再填{digits}。',
+    '在{unit}中，{cells}的候选数合起来只有{digits}，这几格正好要用这几个数字填满，所以{unit}的其他格子都不能再填{digits}。',
   'step.why.hidden-subset':
     '在{unit}中，{digits}都只能填在{cells}，这几格正好被它们占满，不能再填别的数字。',
   'step.why.fish':
@@ -83,7 +83,7 @@ const messages: Messages<'steps'> = {
   'step.why.unique-rectangle-2':
     '{floor}都只能填{a}或{b}；{roof}除了这两个数，还都多一个{extra}。如果这两格都不填{extra}，矩形四角的{a}和{b}就可以互换，题目就有两个解了。所以这两格中必有一格是{extra}，同时能看到这两格的格子都不能填{extra}。',
   'step.why.unique-rectangle-3':
-    '{floor}都只能填{a}或{b}。为了不出现两个解，{roof}不能都只填{a}或{b}，其中必有一格要填{a}、{b}以外的数字。把这两格看成一个只含这些额外数字的格子，它和{unit}中的{cells}一起构成显性数组，所以这些数字不能再填在{unit}的其他格子。',
+    '{floor}都只能填{a}或{b}。为了不出现两个解，{roof}不能都只填{a}或{b}，其中必有一格要填{a}、{b}以外的数字。把这两格看成一个只含这些额外数字的格子，它和{cells}一起在{unit}中构成显性数组，所以这些数字不能再填在{unit}的其他格子里。',
   'step.why.unique-rectangle-4':
     '{floor}都只能填{a}或{b}。在{unit}中，{a}只能填在{places}，所以这两格中必有一格是{a}。如果另一格填{b}，矩形四角的{a}和{b}就可以互换，题目就有两个解了。所以这两格都不能填{b}。',
   'step.why.bug-plus-one':
@@ -119,7 +119,7 @@ const messages: Messages<'steps'> = {
   // The status line's words for hints, checks, wins, rewinds and mistakes (announce.ts).
   'hint.wrong': '第{row}行第{col}列的{digit}填错了。',
   'hint.reveal': '第{row}行第{col}列是{digit}。',
-  'hint.solved': '这道题已经解完了。',
+  'hint.solved': '这道题已经解开了。',
   'hint.notes': '第{row}行第{col}列的笔记里漏掉了这一格该填的数字。',
   'hint.stuck': '这里用不上游戏里的任何技巧。再按一次“提示”可揭示一格。',
   'check.solved': '解开了！',
