@@ -1,14 +1,14 @@
-import { DIFFICULTIES } from '../engine';
-import type { Difficulty } from '../engine';
+import { KIND_LEVELS, KINDS } from '../engine';
+import type { Difficulty, Kind } from '../engine';
 import { useGame } from '../store';
 import { getLocale, t } from '../i18n/messages';
-import { levelName } from '../i18n/describe';
+import { kindName, kindTitle, levelName } from '../i18n/describe';
 import { Timer, useNarrow } from './GameBar';
 
 /**
- * Title, the current puzzle's level, the Difficulty choice and "New game".
- * On a daily puzzle: its date and level, and "Back to my game" in place of
- * the Difficulty choice.
+ * Title, the current puzzle's kind and level, the Kind and Difficulty
+ * choices for the next game and "New game". On a daily puzzle: its date
+ * and level, and "Back to my game" in place of the choices.
  */
 export function GameHeader() {
   const level = useGame((s) => s.level);
@@ -20,6 +20,9 @@ export function GameHeader() {
   const hasGame = useGame((s) => s.gameId !== '');
   const difficulty = useGame((s) => s.difficulty);
   const setDifficulty = useGame((s) => s.setDifficulty);
+  const kind = useGame((s) => s.kind);
+  const setKind = useGame((s) => s.setKind);
+  const playing = useGame((s) => s.rules.kind);
   const requestNewGame = useGame((s) => s.requestNewGame);
   return (
     <header className="header">
@@ -39,9 +42,14 @@ export function GameHeader() {
                     // A date-only ISO string is read as UTC midnight: format that day in UTC.
                     `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
                   ]
-                : level
-                  ? t('app.subtitle.level', { level: levelName(level) })
-                  : t('app.subtitle.link')}
+                : level && playing !== 'classic'
+                  ? t('app.subtitle.kindLevel', {
+                      kind: kindTitle(playing),
+                      level: levelName(level),
+                    })
+                  : level
+                    ? t('app.subtitle.level', { level: levelName(level) })
+                    : t('app.subtitle.link')}
         </p>
       </div>
       <div className="new-game">
@@ -50,19 +58,31 @@ export function GameHeader() {
             {t('control.backToGame.short')}
           </button>
         ) : (
-          <label className="field">
-            <span className="field-label">{t('control.difficulty')}</span>
-            <select
-              value={difficulty}
-              onChange={(e) => setDifficulty(e.target.value as Difficulty)}
-            >
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {levelName(d)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label className="field">
+              <span className="field-label">{t('control.kind')}</span>
+              <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {kindName(k)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field-label">{t('control.difficulty')}</span>
+              <select
+                value={difficulty}
+                onChange={(e) => setDifficulty(e.target.value as Difficulty)}
+              >
+                {KIND_LEVELS[kind].map((d) => (
+                  <option key={d} value={d}>
+                    {levelName(d)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
         )}
         <button type="button" className="primary" onClick={requestNewGame}>
           {t('control.newGame')}

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import type { Announcement } from '../store';
-import { Icon } from './Icon';
-import { StepBranches } from './lazyParts';
-import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
+import { HintCardHead, HintCardTail } from './lazyParts';
+import { STATUS_TEXT_ID } from './pageId';
 import type { StepWords } from './lazyParts';
 import { useStepWords } from './useStepWords';
 import './hint-card.css';
@@ -43,31 +42,8 @@ export function StatusBar() {
     refocus.current = true;
     action();
   };
-  const stuck = announcement?.kind === 'hint-stuck';
-  // What the next press of Hint does (shown where the card has room).
-  const next =
-    card && announcement?.kind === 'hint-step'
-      ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
-      : null;
   const thinking = useGame((s) => s.pending === 'hint');
-  const branch = useGame((s) => s.hintFlow?.branch ?? -1);
   const stepWords = useStepWords(announcement !== null);
-  const title =
-    announcement?.kind === 'hint-step'
-      ? (stepWords?.techniqueTitle(announcement.step.technique) ?? '')
-      : t('hint.title');
-  // A forcing chain at the second press: its branches, and the walk of the one chosen.
-  const forcing =
-    card && announcement?.kind === 'hint-step' && announcement.stage === 2 && stepWords
-      ? announcement.step
-      : null;
-  const branches = forcing ? stepWords!.stepBranches(forcing) : [];
-  const walk = forcing && branch >= 0 ? stepWords!.explainBranch(forcing, branch) : '';
-  // A branch asked for: its walk is brought to the top of the card (which scrolls; the page does not move).
-  const walkRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (walk) walkRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [walk]);
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
@@ -85,21 +61,7 @@ export function StatusBar() {
       <div className={classes.join(' ')}>
         {/* The tip sits outside the live region so it is never announced. */}
         {!announcement && !started && !won && <p className="status-tip">{t('status.tip')}</p>}
-        {card && (
-          <span className="status-card-head">
-            <Icon name="hint" />
-            <span className="status-card-title">{title}</span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('hint.close')}
-              title={t('hint.close')}
-              onClick={act(() => game().dismissHint())}
-            >
-              <Icon name="close" />
-            </button>
-          </span>
-        )}
+        {card && <HintCardHead onClose={act(() => game().dismissHint())} words={stepWords} />}
         <div role="status" id={STATUS_TEXT_ID} className="status-text">
           {thinking ? (
             <span className="status-thinking">{t('status.thinking')}</span>
@@ -109,25 +71,7 @@ export function StatusBar() {
             )
           )}
         </div>
-        {branches.length > 0 && (
-          <>
-            <StepBranches
-              labels={branches}
-              branch={branch}
-              onShow={(b) => game().showHintBranch(b)}
-            />
-            {/* The branch walked, read out when it changes. */}
-            <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
-              {walk}
-            </p>
-          </>
-        )}
-        {next && <span className="status-card-next">{next}</span>}
-        {stuck && (
-          <button type="button" className="primary" onClick={act(() => game().revealCell())}>
-            {t('control.revealCell')}
-          </button>
-        )}
+        {card && <HintCardTail onReveal={act(() => game().revealCell())} words={stepWords} />}
         {won && (
           <button type="button" className="primary" onClick={() => game().newGame(difficulty)}>
             {t('control.playAgain')}

@@ -41,8 +41,11 @@ export const EntryStatus = lazyPart(() =>
   withMessages(entry.load, 'dialogs').then((m) => m.EntryStatus),
 );
 
-/** A forcing chain's branch buttons (from a hint's second press). */
-export const StepBranches = lazyPart(() => import('./StepBranches').then((m) => m.StepBranches));
+/** The hint card's head (technique, Close), from the first hint. */
+export const HintCardHead = lazyPart(() => import('./HintCardParts').then((m) => m.CardHead));
+
+/** Below the hint card's text: a forcing chain's branches and walk, the next press, Reveal a cell. */
+export const HintCardTail = lazyPart(() => import('./HintCardParts').then((m) => m.CardTail));
 
 export type StepWords = typeof import('../i18n/steps');
 
@@ -57,7 +60,7 @@ export const loadStepWords = stepWords.load;
 /** Fetch the dialogs, the overlay and the print sheet ahead (the page is idle). */
 export function preloadDialogs(): void {
   void import('./ChainOverlay').catch(() => {});
-  void import('./StepBranches').catch(() => {});
+  void import('./HintCardParts').catch(() => {});
   void withMessages(dialogs.load, 'dialogs').catch(() => {});
   // The page as printed, ready for Print or the browser's own command.
   void withMessages(() => import('./PrintSheet'), 'dialogs')

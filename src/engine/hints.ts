@@ -1,7 +1,7 @@
 import { bitOf } from './bits';
 import { CLASSIC_LAYOUT } from './layout';
 import type { Layout } from './layout';
-import type { Board, CellIndex, Digit, Notes } from './types';
+import type { Board, CellIndex, Digit } from './types';
 
 /**
  * A hint that names a cell and digit directly (logical steps are
@@ -13,14 +13,6 @@ import type { Board, CellIndex, Digit, Notes } from './types';
 export type Hint =
   | { kind: 'wrong'; cell: CellIndex; digit: Digit }
   | { kind: 'reveal'; cell: CellIndex; digit: Digit };
-
-/** Cells whose digit is not 0 and differs from the solution, ascending. Any board size. */
-export function findWrongCells(digits: Board, solution: Board): CellIndex[] {
-  const out: CellIndex[] = [];
-  for (let i = 0; i < digits.length; i++)
-    if (digits[i] !== 0 && digits[i] !== solution[i]) out.push(i);
-  return out;
-}
 
 /** Number of empty cells. Any board size. */
 export function countEmpty(digits: Board): number {
@@ -58,35 +50,4 @@ export function candidateMasks(digits: Board, g: Layout = CLASSIC_LAYOUT): numbe
     out[i] = g.allDigits & ~taken;
   }
   return out;
-}
-
-/**
- * A mistake a hint points at before any logic: a digit that disagrees with
- * the solution (`wrong`; preferring the selected cell `prefer`), else an
- * empty cell whose notes leave out its solution digit (`wrong-notes`; the
- * digit is not revealed). Null when there is neither. Cheap: no solving.
- */
-export function findMistakeHint(
-  digits: Board,
-  notes: Notes,
-  solution: Board,
-  prefer: CellIndex = -1,
-):
-  | { kind: 'wrong'; cell: CellIndex; digit: Digit }
-  | { kind: 'wrong-notes'; cell: CellIndex }
-  | null {
-  const wrong = findWrongCells(digits, solution);
-  if (wrong.length > 0) {
-    const cell = wrong.includes(prefer) ? prefer : wrong[0];
-    return { kind: 'wrong', cell, digit: digits[cell] as Digit };
-  }
-  const badNotes: CellIndex[] = [];
-  for (let i = 0; i < digits.length; i++) {
-    if (digits[i] === 0 && notes[i] !== 0 && (notes[i] & bitOf(solution[i])) === 0)
-      badNotes.push(i);
-  }
-  if (badNotes.length > 0) {
-    return { kind: 'wrong-notes', cell: badNotes.includes(prefer) ? prefer : badNotes[0] };
-  }
-  return null;
 }

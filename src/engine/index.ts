@@ -14,9 +14,8 @@ export type {
 } from './types';
 export { DIFFICULTIES, DIGITS } from './types';
 export type { Cage, Kind, Rules } from './rules';
+export { CLASSIC_RULES, KINDS } from './classicRules';
 export {
-  CLASSIC_RULES,
-  KINDS,
   SIX_RULES,
   X_RULES,
   boxRegions,
@@ -29,7 +28,7 @@ export { checkRules, rulesData, rulesFromData } from './rulesData';
 export { geometryOf, unitKind } from './geometryOf';
 export type { Geometry, UnitKind } from './geometryOf';
 export { combinations, canMakeSum } from './cageSums';
-export { KIND_LEVELS, levelForKind } from './kindLevels';
+export { KIND_LEVELS } from './kindLevels';
 export { generateKindPuzzle } from './kinds';
 export type { KindPuzzle } from './kinds';
 export { generateKiller } from './killer';
@@ -58,7 +57,8 @@ export { formatMove, formatMoves, formatPosition } from './moveText';
 export { parseMove, parseMoves, parsePosition } from './moveParse';
 export type { MoveTextError, MoveTextResult } from './moveParse';
 export type { Move, Position } from './moves';
-export { candidateMasks, countEmpty, findMistakeHint, findWrongCells, isSolved } from './hints';
+export { candidateMasks, countEmpty, isSolved } from './hints';
+export { findMistakeHint, findWrongCells } from './mistakes';
 export type { Hint } from './hints';
 export { findTeachingHint } from './teachingHint';
 export type { TeachingHint } from './teachingHint';

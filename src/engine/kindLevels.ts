@@ -9,9 +9,3 @@ export const KIND_LEVELS: Readonly<Record<Kind, readonly Difficulty[]>> = {
   x: ['easy', 'medium', 'hard', 'expert'],
   '6x6': ['easy', 'medium'],
 };
-
-/** `level`, or the kind's hardest level when the kind does not offer it (6x6 Hard plays Medium). */
-export function levelForKind(kind: Kind, level: Difficulty): Difficulty {
-  const levels = KIND_LEVELS[kind];
-  return levels.includes(level) ? level : levels[levels.length - 1];
-}

@@ -1,4 +1,5 @@
-import type { CellIndex } from './types';
+import { CLASSIC_RULES } from './classicRules';
+import type { Cage, Kind, Rules } from './classicRules';
 
 /*
  * Kinds of Sudoku as data (Tatham's Solo model): a puzzle's rules are its
@@ -16,29 +17,9 @@ import type { CellIndex } from './types';
  *   repeat. A cage is not a unit: it need not hold every digit.
  */
 
-/** The kinds of puzzle, as the player chooses them. */
-export const KINDS = ['classic', 'killer', 'jigsaw', 'x', '6x6'] as const;
-/** One kind of puzzle. */
-export type Kind = (typeof KINDS)[number];
-
-/** A Killer cage: its cells (ascending) and the sum of their digits. */
-export interface Cage {
-  readonly cells: readonly CellIndex[];
-  readonly sum: number;
-}
-
-/** The rules of a puzzle, as plain data (it crosses to a worker as it is). */
-export interface Rules {
-  readonly kind: Kind;
-  /** N: 9, or 6. */
-  readonly size: 9 | 6;
-  /** The region (0..N-1) of each of the N*N cells. */
-  readonly regions: readonly number[];
-  /** Units beyond rows, columns and regions (Sudoku X: the main diagonal, then the anti-diagonal). */
-  readonly extraUnits: readonly (readonly CellIndex[])[];
-  /** Killer cages, each cell in at most one (every cell in one for the game's Killer). */
-  readonly cages: readonly Cage[];
-}
+export { KINDS } from './classicRules';
+export type { Cage, Kind, Rules } from './classicRules';
+export { CLASSIC_RULES };
 
 /** Regions of a size x size board made of boxes `boxHeight` rows by `boxWidth` columns. */
 export function boxRegions(size: number, boxHeight: number, boxWidth: number): number[] {
@@ -51,15 +32,6 @@ export function boxRegions(size: number, boxHeight: number, boxWidth: number): n
 }
 
 const BOXES_9 = Object.freeze(boxRegions(9, 3, 3));
-
-/** Classic Sudoku: 9x9, 3x3 boxes. */
-export const CLASSIC_RULES: Rules = Object.freeze({
-  kind: 'classic',
-  size: 9,
-  regions: BOXES_9,
-  extraUnits: Object.freeze([]),
-  cages: Object.freeze([]),
-});
 
 /** 6x6: digits 1-6, boxes of 2 rows by 3 columns. */
 export const SIX_RULES: Rules = Object.freeze({

@@ -1,6 +1,7 @@
 import { candidatesFromBoard, findNextStep } from './logic';
 import type { Step, StepOptions } from './logic';
-import { countEmpty, findMistakeHint } from './hints';
+import { countEmpty } from './hints';
+import { findMistakeHint } from './mistakes';
 import type { Rules } from './rules';
 import type { Board, CellIndex, Digit, Notes } from './types';
 

@@ -22,23 +22,11 @@ export function levelName(level: Difficulty): string {
   return t(LEVEL_KEYS[level]);
 }
 
-const KIND_KEYS: Record<Kind, [MessageKey, MessageKey]> = {
-  classic: ['kind.classic', 'kind.title.classic'],
-  killer: ['kind.killer', 'kind.title.killer'],
-  jigsaw: ['kind.jigsaw', 'kind.title.jigsaw'],
-  x: ['kind.x', 'kind.title.x'],
-  '6x6': ['kind.6x6', 'kind.title.6x6'],
-};
-
 /** A kind as the Kind choice names it: "Killer", 杀手. */
-export function kindName(kind: Kind): string {
-  return t(KIND_KEYS[kind][0]);
-}
+export const kindName = (kind: Kind): string => t(`kind.${kind}`);
 
 /** A kind's full name: "Killer Sudoku", 杀手数独. */
-export function kindTitle(kind: Kind): string {
-  return t(KIND_KEYS[kind][1]);
-}
+export const kindTitle = (kind: Kind): string => t(`kind.title.${kind}`);
 
 const listFormats = new Map<string, Intl.ListFormat>();
 

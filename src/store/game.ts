@@ -37,6 +37,22 @@ interface LazyGroup<K extends keyof GameActions> {
   run<R>(fn: (actions: Pick<GameActions, K>) => R | PromiseLike<R>): Promise<R>;
 }
 
+/**
+ * Store actions that run the group's own (loading it first when needed).
+ * They return nothing (the actions that answer are written out below).
+ */
+function forward<K extends keyof GameActions>(
+  group: LazyGroup<K>,
+  keys: readonly K[],
+): Pick<GameActions, K> {
+  const actions = {} as Record<K, unknown>;
+  for (const key of keys)
+    actions[key] = (...args: unknown[]) => {
+      void group.run((m) => (m[key] as (...a: unknown[]) => unknown)(...args));
+    };
+  return actions as Pick<GameActions, K>;
+}
+
 // Set when the store is made: the lazily loaded groups (for loading them ahead).
 const groups: LazyGroup<keyof GameActions>[] = [];
 
@@ -74,6 +90,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   const entry = lazyGroup(() => import('./entryActions').then((m) => m.entryActions));
   const daily = lazyGroup(() => import('./dailyActions').then((m) => m.dailyActions));
   const backup = lazyGroup(() => import('./backupActions').then((m) => m.backupActions));
+  const kinds = lazyGroup(() => import('./kindActions').then((m) => m.kindActions));
   const base = gameActions(set, get, core);
   return {
     ...initialState(),
@@ -81,41 +98,37 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     // From a daily puzzle: back to the regular game first (the daily is saved apart).
     requestNewGame: () =>
       get().daily === null ? base.requestNewGame() : void daily.run((m) => m.requestNewGame()),
-    newGame: (level, kind) =>
-      get().daily === null
-        ? base.newGame(level, kind)
-        : void daily.run((m) => m.newGame(level, kind)),
-    leaveDaily: () => void daily.run((m) => m.leaveDaily()),
+    newGame: (level, kind = get().kind) =>
+      get().daily !== null
+        ? void daily.run((m) => m.newGame(level, kind))
+        : kind === 'classic'
+          ? base.newGame(level)
+          : void kinds.run((m) => m.newKindGame(level, kind)),
+    ...forward(kinds, ['newKindGame', 'setKind']),
+    ...forward(daily, ['leaveDaily', 'openDaily']),
     ...playActions(set, get, core),
-    hint: () => void hints.run((h) => h.hint()),
-    revealCell: () => void hints.run((h) => h.revealCell()),
-    showSolutionSteps: () => void hints.run((h) => h.showSolutionSteps()),
+    ...forward(hints, ['hint', 'revealCell', 'showSolutionSteps']),
     loadPuzzle: (text, progress) => links.run((m) => m.loadPuzzle(text, progress)),
     offerPuzzle: (text, progress) => links.run((m) => m.offerPuzzle(text, progress)),
     offerShared: (code) => links.run((m) => m.offerShared(code)),
-    confirmLink: () => void links.run((m) => m.confirmLink()),
-    openDaily: (date) => void daily.run((m) => m.openDaily(date)),
-    check: () => void board.run((m) => m.check()),
-    rewindToLastCorrect: () => void board.run((m) => m.rewindToLastCorrect()),
-    restartPuzzle: () => void board.run((m) => m.restartPuzzle()),
-    showHintBranch: (branch) => void board.run((m) => m.showHintBranch(branch)),
-    enterPuzzle: () => void entry.run((e) => e.enterPuzzle()),
-    editEntry: (digit) => void entry.run((e) => e.editEntry(digit)),
-    typeEntry: (digit) => void entry.run((e) => e.typeEntry(digit)),
-    backspaceEntry: () => void entry.run((e) => e.backspaceEntry()),
-    clearEntry: () => void entry.run((e) => e.clearEntry()),
-    cancelEntry: () => void entry.run((e) => e.cancelEntry()),
-    playEntry: () => void entry.run((e) => e.playEntry()),
-    confirmPlayEntry: () => void entry.run((e) => e.confirmPlayEntry()),
-    pastePuzzle: (text) => void entry.run((e) => e.pastePuzzle(text)),
-    pasteFromClipboard: () => void entry.run((e) => e.pasteFromClipboard()),
-    checkEntry: () => void entry.run((e) => e.checkEntry()),
-    readPhoto: (file) => void entry.run((e) => e.readPhoto(file)),
-    applySuggestion: () => void entry.run((e) => e.applySuggestion()),
-    exportData: () => void backup.run((b) => b.exportData()),
-    chooseImport: (file) => void backup.run((b) => b.chooseImport(file)),
-    confirmImport: () => void backup.run((b) => b.confirmImport()),
-    dismissBackup: () => void backup.run((b) => b.dismissBackup()),
+    ...forward(links, ['confirmLink']),
+    ...forward(board, ['check', 'rewindToLastCorrect', 'restartPuzzle', 'showHintBranch']),
+    ...forward(entry, [
+      'enterPuzzle',
+      'editEntry',
+      'typeEntry',
+      'backspaceEntry',
+      'clearEntry',
+      'cancelEntry',
+      'playEntry',
+      'confirmPlayEntry',
+      'pastePuzzle',
+      'pasteFromClipboard',
+      'checkEntry',
+      'readPhoto',
+      'applySuggestion',
+    ]),
+    ...forward(backup, ['exportData', 'chooseImport', 'confirmImport', 'dismissBackup']),
   };
 };
 

@@ -1,9 +1,7 @@
-import { levelForKind } from '../engine';
 import type { Board, Difficulty, Kind } from '../engine';
 import { loadOnce } from '../lib/loadOnce';
 import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine } from './engineLoader';
-import { loadLayout } from './layouts';
 import { selectHasGame, selectInProgress } from './selectors';
 import type { GameActions } from './types';
 
@@ -30,7 +28,6 @@ type GameActionKeys =
   | 'confirmNewGame'
   | 'closeDialog'
   | 'setDifficulty'
-  | 'setKind'
   | 'dismissLoadError'
   | 'openDialog'
   | 'dismissNotice'
@@ -39,7 +36,7 @@ type GameActionKeys =
   | 'installUpdate';
 
 /** Prepare a puzzle of `difficulty` in the worker (quietly: a failure shows when one is needed). */
-const prepare = (difficulty: Difficulty, kind: Kind = 'classic') =>
+export const prepare = (difficulty: Difficulty, kind: Kind = 'classic') =>
   loadEngine().then(
     ({ puzzles }) => puzzles.prepare(difficulty, kind),
     () => {},
@@ -50,40 +47,10 @@ export function gameActions(
   get: GetState,
   core: Core,
 ): Pick<GameActions, GameActionKeys> {
-  let asked = 0; // the latest new game of another kind asked for (an earlier one arriving late is dropped)
-
-  /** A new game of another kind than classic: made in the worker, its layout loaded, then begun. */
-  const newKindGame = (chosen: Difficulty, kind: Exclude<Kind, 'classic'>) => {
-    const level = levelForKind(kind, chosen);
-    const id = ++asked;
-    core.cancelPending();
-    set({
-      difficulty: level,
-      kind,
-      dialog: null,
-      ...core.announce({ kind: 'preparing-game', puzzleKind: kind }),
-    });
-    loadEngine()
-      .then(({ puzzles }) => puzzles.request(level, kind))
-      .then(async ({ puzzle, solution, rules }) => {
-        if (!rules) throw new Error('a puzzle of another kind without its rules');
-        await loadLayout(rules);
-        if (id !== asked) return;
-        core.begin(puzzle, solution, level, { rules, difficulty: level, kind });
-      })
-      .catch(() => {
-        if (id === asked)
-          set(core.announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) }));
-      });
-  };
-
   return {
-    newGame(difficulty, kind = get().kind) {
-      if (kind !== 'classic') {
-        newKindGame(difficulty, kind);
-        return;
-      }
-      asked++; // a classic game asked for now replaces one of another kind still being made
+    // Classic: another kind's new game is in kindActions.ts (game.ts routes it there).
+    newGame(difficulty) {
+      const kind = 'classic';
       const begin = ({ puzzle, solution }: { puzzle: Board; solution: Board }, later = false) =>
         // A puzzle arriving later leaves open what the player opened meanwhile.
         core.begin(
@@ -133,12 +100,6 @@ export function gameActions(
     setDifficulty(difficulty: Difficulty) {
       void prepare(difficulty, get().kind);
       set({ difficulty });
-    },
-
-    setKind(kind: Kind) {
-      const difficulty = levelForKind(kind, get().difficulty);
-      void prepare(difficulty, kind);
-      set({ kind, difficulty });
     },
 
     dismissLoadError() {

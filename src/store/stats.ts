@@ -83,10 +83,7 @@ export function updateKindStats(
   kind: Kind,
   update: (stats: Stats) => Stats,
 ): { stats: Stats; kindStats: KindStats } {
-  if (kind === 'classic') return { stats: update(s.stats), kindStats: s.kindStats };
-  const before = statsOfKind(s, kind);
-  const after = update(before);
-  return after === before
-    ? { stats: s.stats, kindStats: s.kindStats }
-    : { stats: s.stats, kindStats: { ...s.kindStats, [kind]: after } };
+  return kind === 'classic'
+    ? { stats: update(s.stats), kindStats: s.kindStats }
+    : { stats: s.stats, kindStats: { ...s.kindStats, [kind]: update(statsOfKind(s, kind)) } };
 }

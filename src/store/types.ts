@@ -372,6 +372,8 @@ export interface GameActions {
   setDifficulty(difficulty: Difficulty): void;
   /** Choose the kind of the next new game (the level becomes one the kind offers). */
   setKind(kind: Kind): void;
+  /** New game of another kind than classic (newGame routes it here): made in the worker, then begun. */
+  newKindGame(difficulty: Difficulty, kind: Exclude<Kind, 'classic'>): void;
   /** Turn notes mode on or off (or set it). */
   toggleNotesMode(on?: boolean): void;
   /** Toggle pencil mark `digit` in the selected cell, whatever the mode. */

@@ -7,6 +7,7 @@ import { selectPosition } from '../selectors';
 import type { DroppedPart, Entry, GameState, GameStore, ParkedGame } from '../types';
 import { isRecord } from './bounds';
 import { KEYS } from './codec';
+export { layoutsToLoad } from './kindLayouts';
 import { fromVersion1 } from './migrate';
 import { restoreDailyResults, restoreKindStats, restoreSettings, restoreStats } from './parts';
 import type { RecordRead } from './records';

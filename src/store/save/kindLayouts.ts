@@ -1,5 +1,5 @@
 import { rulesFromData } from '../../engine';
-import { hasLayout, loadLayout } from '../layouts';
+import { hasLayout, loadLayout } from '../layoutLoader';
 import type { RecordRead } from './records';
 
 /*
@@ -9,9 +9,22 @@ import type { RecordRead } from './records';
  */
 
 /** Load the layouts of the rules the records hold (rules that do not check are left to the checks). */
-export async function loadSavedLayouts(reads: readonly RecordRead[]): Promise<void> {
+export async function loadSavedLayouts(
+  reads: readonly RecordRead[],
+  done: () => void = () => {},
+): Promise<void> {
   const rules = reads.map((read) =>
     read.kind === 'record' ? rulesFromData(read.state.rules) : null,
   );
   await Promise.all(rules.map((r) => (r && !hasLayout(r) ? loadLayout(r) : null)));
+  done();
+}
+
+/** The saved rules (as JSON) whose layouts are loaded. */
+const loaded = new Set<string>();
+
+/** The loading of the layout a saved game of another kind needs, or null when it is loaded (or classic). */
+export function layoutsToLoad(read: RecordRead): Promise<void> | null {
+  const key = read.kind === 'record' && JSON.stringify(read.state.rules);
+  return !key || loaded.has(key) ? null : loadSavedLayouts([read], () => loaded.add(key));
 }

@@ -4,7 +4,6 @@ import type { GameState, GameStore, Notice } from '../types';
 import { dailyKey, KEYS, partialize } from './codec';
 import type { SavedState } from './codec';
 import { createRecordStore, RECORD_VERSION } from './records';
-import type { RecordRead } from './records';
 
 export { RECORD_VERSION };
 import type { Changed, Reads } from './checks';
@@ -23,24 +22,6 @@ import type { Changed, Reads } from './checks';
 
 /** The checks that read the records back (not in the first load). */
 export const checks = loadOnce(() => import('./checks'));
-
-/** The saved rules (as JSON) whose layouts are loaded: a game of another kind is read after its layout. */
-const layoutsLoaded = new Set<string>();
-
-/**
- * The loading of the layout a saved game of another kind than classic
- * needs, or null when there is nothing to load (see kindLayouts.ts).
- */
-export function layoutsToLoad(read: RecordRead): Promise<void> | null {
-  if (read.kind !== 'record' || read.state.rules === undefined) return null;
-  const key = JSON.stringify(read.state.rules);
-  if (layoutsLoaded.has(key)) return null;
-  return import('./kindLayouts')
-    .then((m) => m.loadSavedLayouts([read]))
-    .then(() => {
-      layoutsLoaded.add(key);
-    });
-}
 
 /** Load the checks ahead (when the page is idle), so a later sync runs at once. */
 export const preloadChecks = (): Promise<unknown> => checks.load();
@@ -105,15 +86,19 @@ const storage: PersistStorage<SavedState> = {
       state: state as unknown as SavedState,
       version: RECORD_VERSION,
     });
-    const layouts = layoutsToLoad(reads.game);
-    if (checks.now() && !layouts) return value({ reads });
+    // A game of another kind is read once its layout has loaded (kindLayouts.ts).
+    const kind = reads.game.kind === 'record' && reads.game.state.rules !== undefined;
+    if (checks.now() && !kind) return value({ reads });
     // The stored records cannot be read without the checks (and a game of
     // another kind without its layout): if they do not load, nothing is
     // written over the records (they stay for the next load).
-    return Promise.all([checks.load(), layouts]).then(
-      () => value({ reads }),
-      () => value({ failed: true }),
-    );
+    return checks
+      .load()
+      .then((m) => m.layoutsToLoad(reads.game))
+      .then(
+        () => value({ reads }),
+        () => value({ failed: true }),
+      );
   },
   setItem(_name, value: StorageValue<SavedState>) {
     if (!saving.hydrated) return;

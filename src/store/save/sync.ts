@@ -1,6 +1,7 @@
 import { dailyKey, KEYS, partialize } from './codec';
 import type { Changed } from './checks';
-import { checks, layoutsToLoad, records, saving } from './persist';
+import { layoutsToLoad } from './kindLayouts';
+import { checks, records, saving } from './persist';
 
 /*
  * Saving now, and taking over another tab's progress: what the page

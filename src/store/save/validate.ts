@@ -10,7 +10,8 @@ import {
   samePosition,
 } from '../../engine';
 import type { Board, Difficulty, Move, Position, Rules } from '../../engine';
-import { hasLayout, layoutOf } from '../layouts';
+import { hasLayout } from '../layoutLoader';
+import { layoutOf } from '../layouts';
 import type { GameState } from '../types';
 import { MAX_COUNT, MAX_ELAPSED_MS, MAX_TIME } from './bounds';
 import type { Repairs } from './bounds';

@@ -1,0 +1,19 @@
+import type { Rules } from '../engine';
+import type { Layout } from '../engine/layout';
+import { keyOf, knownLayout, layouts } from './layouts';
+
+/** True when `layoutOf(rules)` answers now. */
+export const hasLayout = (rules: Rules): boolean => knownLayout(rules) !== undefined;
+
+/** Derive (loading the geometry code on first use) and remember the layout of `rules` (see layouts.ts). */
+export async function loadLayout(rules: Rules): Promise<Layout> {
+  const have = knownLayout(rules);
+  if (have) return have;
+  const { geometryOf } = await import('../engine/geometryOf');
+  const layout = geometryOf(rules);
+  layouts.byObject.set(rules, layout);
+  // A few layouts are kept by key (a saved game's rules, read again, find theirs).
+  if (layouts.byKey.size > 20) layouts.byKey.clear();
+  layouts.byKey.set(keyOf(rules), layout);
+  return layout;
+}
