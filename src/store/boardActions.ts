@@ -2,7 +2,7 @@ import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { selectHistory } from './history';
-import { selectHasGame, selectPosition } from './selectors';
+import { selectElapsedMs, selectHasGame, selectPosition } from './selectors';
 import type { GameActions } from './types';
 
 /*
@@ -75,7 +75,14 @@ export function boardActions(
     },
 
     restartPuzzle() {
-      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
+      // The clock goes back to 0:00 with the board; the move keeps the time it
+      // replaced, so that undo brings it back (playActions.ts).
+      const state = get();
+      const now = Date.now();
+      const elapsedMs = selectElapsedMs(state, now);
+      const clock = { elapsedMs: 0, runningSince: state.runningSince === null ? null : now };
+      const extra = { ...announce({ kind: 'restarted' }), dialog: null, ...clock };
+      if (play({ kind: 'restart', elapsedMs }, extra)) return;
       set({ dialog: null }); // already at the start: nothing to clear
     },
 

@@ -39,10 +39,30 @@ export function playActions(
 ): Pick<GameActions, PlayActionKeys> {
   const { announce, play } = core;
 
-  /** Undo and redo move along the history; a hint being worked out is stale then. */
-  const goTo = (historyIndex: number) => {
+  /**
+   * Undo and redo move along the history; a hint being worked out is stale
+   * then. `clock` is the time to show from now, when the step sets it.
+   */
+  const goTo = (historyIndex: number, clock?: number) => {
     core.cancelPending();
-    set({ historyIndex, announcement: null, hintFlow: null });
+    const { runningSince } = get();
+    const time =
+      clock === undefined
+        ? {}
+        : { elapsedMs: clock, runningSince: runningSince === null ? null : Date.now() };
+    set({ historyIndex, announcement: null, hintFlow: null, ...time });
+  };
+
+  /**
+   * The clock after stepping over `move` (undo when `back`), or undefined when
+   * the step leaves it alone. A restart split the time played into the time
+   * before it (kept in the move) and the time since: undoing it shows both
+   * again, redoing it only the time since.
+   */
+  const clockAcross = (move: Move, back: boolean): number | undefined => {
+    if (move.kind !== 'restart' || move.elapsedMs === undefined) return undefined;
+    const now = selectElapsedMs(get(), Date.now());
+    return back ? now + move.elapsedMs : Math.max(0, now - move.elapsedMs);
   };
 
   return {
@@ -118,15 +138,15 @@ export function playActions(
     },
 
     undo() {
-      const { historyIndex, finishedAt, paused, entry } = get();
+      const { historyIndex, moves, finishedAt, paused, entry } = get();
       if (historyIndex === 0 || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex - 1);
+      goTo(historyIndex - 1, clockAcross(moves[historyIndex - 1], true));
     },
 
     redo() {
       const { historyIndex, moves, finishedAt, paused, entry } = get();
       if (historyIndex >= moves.length || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex + 1);
+      goTo(historyIndex + 1, clockAcross(moves[historyIndex], false));
     },
 
     pause() {
