@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { RefObject } from 'react';
 import { todayKey, useGame } from '../store';
 import { getLocale, loadMessages, t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
@@ -34,15 +35,41 @@ export function useNarrow(): boolean {
   );
 }
 
+/** The game bar's width (CSS px) from which its buttons show their whole names. */
+const ROOM_FOR_NAMES = 410;
+
+/**
+ * True while the element is at least `min` px wide (followed as the window
+ * or layout changes); false where it cannot be measured.
+ */
+function useWideEnough(ref: RefObject<HTMLElement | null>, min: number): boolean {
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWide(el.getBoundingClientRect().width >= min);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, min]);
+  return wide;
+}
+
 /**
  * The bar above the board (on wide screens, above the panel): the clock
  * with its Pause toggle, the Daily puzzle (today's, or on it, the calendar
  * of past ones), and the Solution steps (not while paused: the board is
- * hidden then), Statistics and Settings dialogs. The
- * buttons show an icon, with their name as a tooltip and for assistive
- * technology, and a short caption on touch screens and phones.
+ * hidden then), Statistics and Settings dialogs. The buttons show an icon
+ * over their name where the bar has room for the names (desktop, tablet),
+ * and over a short caption where it has not (phones), with the whole name
+ * as a tooltip then; the whole name is always their accessible name. The
+ * bar's width depends on the layout, never on its buttons, so measuring it
+ * cannot loop.
  */
 export function GameBar() {
+  const bar = useRef<HTMLDivElement>(null);
+  const named = useWideEnough(bar, ROOM_FOR_NAMES);
   const narrow = useNarrow();
   const showTimer = useGame((s) => s.settings.showTimer) && !narrow;
   const paused = useGame((s) => s.paused);
@@ -53,7 +80,7 @@ export function GameBar() {
   const entering = useGame((s) => s.entry !== null);
   const enterPuzzle = useGame((s) => s.enterPuzzle);
   return (
-    <div className="game-bar">
+    <div ref={bar} className={named ? 'game-bar game-bar-named' : 'game-bar'}>
       <div className="clock">
         <ToolButton
           look="bar"
@@ -69,6 +96,7 @@ export function GameBar() {
       <div className="game-bar-end">
         <ToolButton
           look="bar"
+          named={named}
           icon="daily"
           label={t('control.daily')}
           caption={t('control.daily.short')}
@@ -82,6 +110,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named={named}
           icon="grid"
           label={t('control.enterPuzzle')}
           caption={t('control.enterPuzzle.short')}
@@ -90,6 +119,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named={named}
           icon="steps"
           label={t('control.solutionSteps')}
           caption={t('control.solutionSteps.short')}
@@ -98,6 +128,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named={named}
           icon="stats"
           label={t('control.statistics')}
           caption={t('control.statistics.short')}
@@ -105,6 +136,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named={named}
           icon="settings"
           label={t('control.settings')}
           caption={t('control.settings.short')}
