@@ -20,10 +20,14 @@ export function Timer({ className = 'timer' }: { className?: string }) {
   );
 }
 
-/** Narrow phones, where the clock sits in the header instead of the game bar (see styles.css). */
-const NARROW = '(max-width: 459px)';
+/**
+ * Narrow phones, and the smallest on their side, where the clock sits in the
+ * header instead of the game bar (see styles.css).
+ */
+const NARROW =
+  '(max-width: 459px), (max-width: 699px) and (min-aspect-ratio: 3/2) and (max-height: 420px)';
 
-/** True on a narrow phone: the one place the clock is drawn follows the window's width. */
+/** True on a narrow phone: the one place the clock is drawn follows the window's size. */
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     (changed) => {
