@@ -25,8 +25,15 @@ async function badButtons(page: Page): Promise<string[]> {
         r.bottom > innerHeight + 0.5
       )
         out.push(`${name}: outside the viewport`);
-      if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
-        out.push(`${name}: clipped`);
+      const cut =
+        b.scrollWidth > b.clientWidth + 1 ||
+        b.scrollHeight > b.clientHeight + 1 ||
+        // A caption in it cut short (an ellipsis).
+        [...b.querySelectorAll('span')].some(
+          (span) =>
+            getComputedStyle(span).display !== 'inline' && span.scrollWidth > span.clientWidth + 1,
+        );
+      if (cut) out.push(`${name}: clipped`);
     }
     return out;
   });
@@ -118,10 +125,34 @@ for (const [width, height] of [
   });
 }
 
+test.describe('phone landscape in Chinese', () => {
+  test.use({ locale: 'zh-CN', hasTouch: true, isMobile: true });
+
+  for (const [width, height] of [
+    [740, 360],
+    [568, 320],
+  ] as const) {
+    test(`at ${width}x${height} every button is inside and whole, without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.easy)}`);
+      await expect(page.getByRole('grid', { name: '数独盘面' })).toBeVisible();
+      const size = await page.evaluate(() => ({
+        width: document.scrollingElement!.scrollWidth,
+        height: document.scrollingElement!.scrollHeight,
+      }));
+      expect(size).toEqual({ width, height });
+      expect(await badButtons(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe('notices', () => {
   for (const [width, height, touch] of [
     [360, 740, true],
     [740, 360, true],
+    [568, 320, true],
     [1280, 800, false],
   ] as const) {
     test(`at ${width}x${height} a notice floats over the page edge: the board keeps its box, board and pad stay uncovered`, async ({
