@@ -54,9 +54,11 @@ for (const [width, height] of [
       for (const name of BAR) {
         const b = button(page, name);
         await expect(b).toBeVisible();
-        // Its visible text is its whole name (on two lines at most).
-        expect((await b.innerText()).replace(/\s+/g, ' ').trim(), name).toBe(name);
+        // Its visible text is its whole name (on two lines at most), with no tooltip.
+        expect(await shownText(page, name), name).toBe(name);
         await expect(b).not.toHaveAttribute('title');
+        await b.hover();
+        expect(await tooltipOf(page, name), name).toBe('none');
         const box = (await b.boundingBox())!;
         expect(box.width, name).toBeGreaterThanOrEqual(44);
         expect(box.height, name).toBeGreaterThanOrEqual(44);
@@ -66,15 +68,45 @@ for (const [width, height] of [
   });
 }
 
+/** The tooltip drawn for a button (its ::after content), or 'none'. */
+function tooltipOf(page: Page, name: string): Promise<string> {
+  return button(page, name).evaluate((b) => getComputedStyle(b, '::after').content);
+}
+
+/** The button's visible text, its lines joined by spaces. */
+async function shownText(page: Page, name: string): Promise<string> {
+  return (await button(page, name).innerText()).replace(/\s+/g, ' ').trim();
+}
+
 test.describe('phone, 360x740', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the game bar has short captions, with the whole name as the tooltip', async ({ page }) => {
+  test('the game bar has short captions; the whole names stay the accessible names', async ({
+    page,
+  }) => {
     await openGame(page, PUZZLES.easy);
-    const stats = button(page, 'Statistics');
-    await expect(stats).toHaveText('Stats');
-    await expect(stats).toHaveAttribute('title', 'Statistics');
-    await expect(button(page, 'Solution steps')).toHaveAttribute('title', 'Solution steps');
+    expect(await shownText(page, 'Statistics')).toBe('Stats');
+    expect(await shownText(page, 'Solution steps')).toBe('Steps');
+    expect(await shownText(page, 'Daily puzzle')).toBe('Daily');
+  });
+});
+
+test.describe('a narrow window with a mouse, 420x800', () => {
+  test.use({ viewport: { width: 420, height: 800 } });
+
+  test('short captions, and the whole name as a tooltip on hover and keyboard focus', async ({
+    page,
+  }) => {
+    await openGame(page, PUZZLES.easy);
+    expect(await shownText(page, 'Statistics')).toBe('Stats');
+    expect(await tooltipOf(page, 'Statistics')).toBe('none');
+    await button(page, 'Statistics').hover();
+    expect(await tooltipOf(page, 'Statistics')).toBe('"Statistics"');
+    await page.mouse.move(0, 0);
+    await button(page, 'Solution steps').focus();
+    await page.keyboard.press('Shift+Tab'); // focus-visible comes from the keyboard
+    await page.keyboard.press('Tab');
+    expect(await tooltipOf(page, 'Solution steps')).toBe('"Solution steps"');
   });
 });
 

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 import { todayKey, useGame } from '../store';
 import { getLocale, loadMessages, t } from '../i18n/messages';
 import { formatClock } from '../i18n/describe';
@@ -24,8 +23,7 @@ export function Timer({ className = 'timer' }: { className?: string }) {
  * Narrow phones, and the smallest on their side, where the clock sits in the
  * header instead of the game bar (see styles.css).
  */
-const NARROW =
-  '(max-width: 459px), (max-width: 699px) and (min-aspect-ratio: 3/2) and (max-height: 420px)';
+const NARROW = '(max-width: 459px), (max-width: 699px) and (max-height: 420px)';
 
 /** True on a narrow phone: the one place the clock is drawn follows the window's size. */
 export function useNarrow(): boolean {
@@ -39,27 +37,6 @@ export function useNarrow(): boolean {
   );
 }
 
-/** The game bar's width (CSS px) from which its buttons show their whole names. */
-const ROOM_FOR_NAMES = 410;
-
-/**
- * True while the element is at least `min` px wide (followed as the window
- * or layout changes); false where it cannot be measured.
- */
-function useWideEnough(ref: RefObject<HTMLElement | null>, min: number): boolean {
-  const [wide, setWide] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWide(el.getBoundingClientRect().width >= min);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, min]);
-  return wide;
-}
-
 /**
  * The bar above the board (on wide screens, above the panel): the clock
  * with its Pause toggle, the Daily puzzle (today's, or on it, the calendar
@@ -67,13 +44,10 @@ function useWideEnough(ref: RefObject<HTMLElement | null>, min: number): boolean
  * hidden then), Statistics and Settings dialogs. The buttons show an icon
  * over their name where the bar has room for the names (desktop, tablet),
  * and over a short caption where it has not (phones), with the whole name
- * as a tooltip then; the whole name is always their accessible name. The
- * bar's width depends on the layout, never on its buttons, so measuring it
- * cannot loop.
+ * as a tooltip then (controls.css); the whole name is always their
+ * accessible name.
  */
 export function GameBar() {
-  const bar = useRef<HTMLDivElement>(null);
-  const named = useWideEnough(bar, ROOM_FOR_NAMES);
   const narrow = useNarrow();
   const showTimer = useGame((s) => s.settings.showTimer) && !narrow;
   const paused = useGame((s) => s.paused);
@@ -84,7 +58,7 @@ export function GameBar() {
   const entering = useGame((s) => s.entry !== null);
   const enterPuzzle = useGame((s) => s.enterPuzzle);
   return (
-    <div ref={bar} className={named ? 'game-bar game-bar-named' : 'game-bar'}>
+    <div className="game-bar">
       <div className="clock">
         <ToolButton
           look="bar"
@@ -100,7 +74,7 @@ export function GameBar() {
       <div className="game-bar-end">
         <ToolButton
           look="bar"
-          named={named}
+          named
           icon="daily"
           label={t('control.daily')}
           caption={t('control.daily.short')}
@@ -114,7 +88,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
-          named={named}
+          named
           icon="grid"
           label={t('control.enterPuzzle')}
           caption={t('control.enterPuzzle.short')}
@@ -123,7 +97,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
-          named={named}
+          named
           icon="steps"
           label={t('control.solutionSteps')}
           caption={t('control.solutionSteps.short')}
@@ -132,7 +106,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
-          named={named}
+          named
           icon="stats"
           label={t('control.statistics')}
           caption={t('control.statistics.short')}
@@ -140,7 +114,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
-          named={named}
+          named
           icon="settings"
           label={t('control.settings')}
           caption={t('control.settings.short')}

@@ -15,17 +15,17 @@ interface ToolProps {
   /** A tile of a tool grid (icon over caption), or a button of the game bar (icon over a smaller caption). */
   look?: 'tile' | 'bar';
   /**
-   * The whole name shown as the caption, with no tooltip (it would only
-   * repeat it): for a game bar that has room for it.
+   * In the game bar: the whole name is shown in place of the short caption
+   * where the bar has room for it (controls.css), the tooltip where not.
    */
   named?: boolean;
 }
 
 /**
  * A tool or icon button: one tile of a tool grid (the game's tools, entry
- * mode's), or one button of the game bar, each an icon with its caption and,
- * when the caption is shorter than its name, the name as a tooltip. An unavailable one is aria-disabled rather than disabled,
- * so it keeps keyboard focus when, say, the last undo empties the history,
+ * mode's), or one button of the game bar, each an icon with its caption and
+ * its name as a tooltip (the game bar's drawn by CSS, where its names do not
+ * show). An unavailable one is aria-disabled rather than disabled, so it keeps keyboard focus when, say, the last undo empties the history,
  * and a screen reader still finds it and hears that it is unavailable.
  */
 export function ToolButton({
@@ -38,22 +38,22 @@ export function ToolButton({
   className,
   children,
   look = 'tile',
-  named = false,
+  named,
 }: ToolProps) {
   const base = look === 'bar' ? 'icon-button' : 'tool';
-  const shown = named ? label : (caption ?? label);
   return (
     <button
       type="button"
       className={className ? `${base} ${className}` : base}
       aria-label={caption ? label : undefined}
-      title={shown !== label ? label : undefined}
+      title={caption && look === 'tile' ? label : undefined}
       aria-pressed={pressed}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
       {typeof icon === 'string' ? <Icon name={icon} /> : <Icon path={icon.path} />}
-      <span className={look === 'bar' ? 'icon-caption' : 'tool-caption'}>{shown}</span>
+      {named && <span className="icon-name">{label}</span>}
+      <span className={look === 'bar' ? 'icon-caption' : 'tool-caption'}>{caption ?? label}</span>
       {children}
     </button>
   );

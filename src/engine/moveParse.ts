@@ -17,8 +17,8 @@ export type MoveTextResult<T> = { ok: true; value: T } | { ok: false; error: Mov
 const CELL_DIGIT = /^([0-7][0-9]|80)([1-9])$/;
 const CELL = /^([0-7][0-9]|80)$/;
 const INDEX = /^(0|[1-9][0-9]{0,8})$/;
-/** Milliseconds in base 36, no leading zeros (a safe integer is at most 11 characters). */
-const BASE36_MS = /^(0|[1-9a-z][0-9a-z]{0,10})$/;
+/** Milliseconds in base 36, no leading zeros, at most 10 characters (over 100,000 years), or none. */
+const BASE36_MS = /^(|0|[1-9a-z][0-9a-z]{0,9})$/;
 const ELIMINATIONS = /^(?:(?:[0-7][0-9]|80)[1-9])+$/;
 
 /** One token as a move, or null when it is not one. */
@@ -52,11 +52,12 @@ export function parseMove(token: string): Move | null {
       return CELL.test(rest) ? { kind: 'erase', cell: Number(rest) } : null;
     case 'f':
       return rest === '' ? { kind: 'fill-notes' } : null;
-    case 's': {
-      if (rest === '') return { kind: 'restart' }; // saved before restarts kept the time
-      const ms = BASE36_MS.test(rest) ? parseInt(rest, 36) : NaN;
-      return Number.isSafeInteger(ms) ? { kind: 'restart', elapsedMs: ms } : null;
-    }
+    case 's': // without the time when saved before restarts kept it
+      return !BASE36_MS.test(rest)
+        ? null
+        : rest
+          ? { kind: 'restart', elapsedMs: parseInt(rest, 36) }
+          : { kind: 'restart' };
     case 'r':
       return INDEX.test(rest) ? { kind: 'restore', to: Number(rest) } : null;
     case 'x': {

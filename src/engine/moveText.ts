@@ -39,7 +39,7 @@ export function formatMove(move: Move): string {
     case 'restore':
       return 'r' + move.to;
     case 'restart':
-      return move.elapsedMs === undefined ? 's' : 's' + move.elapsedMs.toString(36);
+      return 's' + (move.elapsedMs?.toString(36) ?? '');
     case 'eliminate':
       return 'x' + move.eliminations.map((e) => pad2(e.cell) + e.digit).join('');
   }

@@ -93,6 +93,8 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     offerShared: (code) => links.run((m) => m.offerShared(code)),
     confirmLink: () => void links.run((m) => m.confirmLink()),
     openDaily: (date) => void daily.run((m) => m.openDaily(date)),
+    undo: () => void board.run((m) => m.undo()),
+    redo: () => void board.run((m) => m.redo()),
     check: () => void board.run((m) => m.check()),
     rewindToLastCorrect: () => void board.run((m) => m.rewindToLastCorrect()),
     restartPuzzle: () => void board.run((m) => m.restartPuzzle()),

@@ -6,8 +6,8 @@ import { selectElapsedMs, selectHasGame } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
- * Playing: selection, digits, notes, undo and redo, putting a hint away,
- * and the clock (the rarer actions are in moreActions.ts).
+ * Playing: selection, digits, notes, putting a hint away, and the clock
+ * (undo and redo are in boardActions.ts, with the rarer actions).
  */
 
 const STEP: Record<Direction, [number, number]> = {
@@ -25,8 +25,6 @@ type PlayActionKeys =
   | 'toggleNotesMode'
   | 'fillNotes'
   | 'erase'
-  | 'undo'
-  | 'redo'
   | 'pause'
   | 'resume'
   | 'dismissHint'
@@ -38,32 +36,6 @@ export function playActions(
   core: Core,
 ): Pick<GameActions, PlayActionKeys> {
   const { announce, play } = core;
-
-  /**
-   * Undo and redo move along the history; a hint being worked out is stale
-   * then. `clock` is the time to show from now, when the step sets it.
-   */
-  const goTo = (historyIndex: number, clock?: number) => {
-    core.cancelPending();
-    const { runningSince } = get();
-    const time =
-      clock === undefined
-        ? {}
-        : { elapsedMs: clock, runningSince: runningSince === null ? null : Date.now() };
-    set({ historyIndex, announcement: null, hintFlow: null, ...time });
-  };
-
-  /**
-   * The clock after stepping over `move` (undo when `back`), or undefined when
-   * the step leaves it alone. A restart split the time played into the time
-   * before it (kept in the move) and the time since: undoing it shows both
-   * again, redoing it only the time since.
-   */
-  const clockAcross = (move: Move, back: boolean): number | undefined => {
-    if (move.kind !== 'restart' || move.elapsedMs === undefined) return undefined;
-    const now = selectElapsedMs(get(), Date.now());
-    return back ? now + move.elapsedMs : Math.max(0, now - move.elapsedMs);
-  };
 
   return {
     select(cell) {
@@ -135,18 +107,6 @@ export function playActions(
         return;
       }
       play({ kind: 'erase', cell: get().selected });
-    },
-
-    undo() {
-      const { historyIndex, moves, finishedAt, paused, entry } = get();
-      if (historyIndex === 0 || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex - 1, clockAcross(moves[historyIndex - 1], true));
-    },
-
-    redo() {
-      const { historyIndex, moves, finishedAt, paused, entry } = get();
-      if (historyIndex >= moves.length || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex + 1, clockAcross(moves[historyIndex], false));
     },
 
     pause() {
