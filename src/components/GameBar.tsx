@@ -19,10 +19,13 @@ export function Timer({ className = 'timer' }: { className?: string }) {
   );
 }
 
-/** Narrow phones, where the clock sits in the header instead of the game bar (see styles.css). */
-const NARROW = '(max-width: 459px)';
+/**
+ * Narrow phones, and the smallest on their side, where the clock sits in the
+ * header instead of the game bar (see styles.css).
+ */
+const NARROW = '(max-width: 459px), (max-width: 699px) and (max-height: 420px)';
 
-/** True on a narrow phone: the one place the clock is drawn follows the window's width. */
+/** True on a narrow phone: the one place the clock is drawn follows the window's size. */
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     (changed) => {
@@ -38,9 +41,11 @@ export function useNarrow(): boolean {
  * The bar above the board (on wide screens, above the panel): the clock
  * with its Pause toggle, the Daily puzzle (today's, or on it, the calendar
  * of past ones), and the Solution steps (not while paused: the board is
- * hidden then), Statistics and Settings dialogs. The
- * buttons show an icon, with their name as a tooltip and for assistive
- * technology, and a short caption on touch screens and phones.
+ * hidden then), Statistics and Settings dialogs. The buttons show an icon
+ * over their name where the bar has room for the names (desktop, tablet),
+ * and over a short caption where it has not (phones), with the whole name
+ * as a tooltip then (controls.css); the whole name is always their
+ * accessible name.
  */
 export function GameBar() {
   const narrow = useNarrow();
@@ -69,6 +74,7 @@ export function GameBar() {
       <div className="game-bar-end">
         <ToolButton
           look="bar"
+          named
           icon="daily"
           label={t('control.daily')}
           caption={t('control.daily.short')}
@@ -82,6 +88,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named
           icon="grid"
           label={t('control.enterPuzzle')}
           caption={t('control.enterPuzzle.short')}
@@ -90,6 +97,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named
           icon="steps"
           label={t('control.solutionSteps')}
           caption={t('control.solutionSteps.short')}
@@ -98,6 +106,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named
           icon="stats"
           label={t('control.statistics')}
           caption={t('control.statistics.short')}
@@ -105,6 +114,7 @@ export function GameBar() {
         />
         <ToolButton
           look="bar"
+          named
           icon="settings"
           label={t('control.settings')}
           caption={t('control.settings.short')}

@@ -17,6 +17,8 @@ export type MoveTextResult<T> = { ok: true; value: T } | { ok: false; error: Mov
 const CELL_DIGIT = /^([0-7][0-9]|80)([1-9])$/;
 const CELL = /^([0-7][0-9]|80)$/;
 const INDEX = /^(0|[1-9][0-9]{0,8})$/;
+/** Milliseconds in base 36, no leading zeros, at most 10 characters (over 100,000 years), or none. */
+const BASE36_MS = /^(|0|[1-9a-z][0-9a-z]{0,9})$/;
 const ELIMINATIONS = /^(?:(?:[0-7][0-9]|80)[1-9])+$/;
 
 /** One token as a move, or null when it is not one. */
@@ -50,8 +52,12 @@ export function parseMove(token: string): Move | null {
       return CELL.test(rest) ? { kind: 'erase', cell: Number(rest) } : null;
     case 'f':
       return rest === '' ? { kind: 'fill-notes' } : null;
-    case 's':
-      return rest === '' ? { kind: 'restart' } : null;
+    case 's': // without the time when saved before restarts kept it
+      return !BASE36_MS.test(rest)
+        ? null
+        : rest
+          ? { kind: 'restart', elapsedMs: parseInt(rest, 36) }
+          : { kind: 'restart' };
     case 'r':
       return INDEX.test(rest) ? { kind: 'restore', to: Number(rest) } : null;
     case 'x': {

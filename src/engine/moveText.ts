@@ -10,7 +10,8 @@ import type { Move, Position } from './moves';
  *   h405   hint fills cell 40 with 5 H405   the same, cleaning up peer notes
  *   e40    erase cell 40             n405   toggle note 5 in cell 40
  *   f      fill notes                r12    restore history position 12
- *   s      restart the puzzle
+ *   s      restart the puzzle        s6fhc  the same; the clock it reset
+ *                                           showed 300000 ms (base 36)
  *   x405406                          eliminate 5 from cell 40 and 6 from cell 40
  *
  * Cells are two decimal digits (00-80), digits one (1-9).
@@ -38,7 +39,7 @@ export function formatMove(move: Move): string {
     case 'restore':
       return 'r' + move.to;
     case 'restart':
-      return 's';
+      return 's' + (move.elapsedMs?.toString(36) ?? '');
     case 'eliminate':
       return 'x' + move.eliminations.map((e) => pad2(e.cell) + e.digit).join('');
   }

@@ -39,6 +39,9 @@ export interface Position {
  *   the position rather than holding it, so a saved move stays a few bytes.
  * - `restart`: back to the puzzle's start (no digits but the givens, no
  *   notes), as a move of its own, so that undo brings everything back.
+ *   `elapsedMs` is the time on the clock it set back to 0:00, so that undo
+ *   can bring the time back too (the board ignores it; moves saved before
+ *   it was recorded have none, and their undo leaves the clock alone).
  * - `eliminate`: a hint's eliminations shown on the notes: each listed digit
  *   is removed from its cell's notes (a cell without notes first gets all
  *   its candidates, so the removal is visible).
@@ -50,7 +53,7 @@ export type Move =
   | { kind: 'fill-notes' }
   | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
   | { kind: 'restore'; to: number }
-  | { kind: 'restart' }
+  | { kind: 'restart'; elapsedMs?: number }
   | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] };
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */

@@ -1,18 +1,19 @@
 import { findWrongCells, countEmpty, isSolved } from '../engine';
-import type { Board, Position } from '../engine';
+import type { Board, Move, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { selectHistory } from './history';
-import { selectHasGame, selectPosition } from './selectors';
+import { selectElapsedMs, selectHasGame, selectPosition } from './selectors';
 import type { GameActions } from './types';
 
 /*
- * What a player does to the board now and then, loaded after the first
- * paint (or on first use): checking the board, rewinding to the last
- * correct position, restarting the puzzle, and choosing which branch of a
- * hint's forcing chain is drawn.
+ * Moving through the game's history and what a player does to the board now
+ * and then, loaded after the first paint (or on first use): undo and redo,
+ * checking the board, rewinding to the last correct position, restarting
+ * the puzzle, and choosing which branch of a hint's forcing chain is drawn.
  */
 
-type BoardActionKeys = 'check' | 'rewindToLastCorrect' | 'restartPuzzle' | 'showHintBranch';
+type BoardActionKeys =
+  'undo' | 'redo' | 'check' | 'rewindToLastCorrect' | 'restartPuzzle' | 'showHintBranch';
 
 /** True when every digit on the board agrees with the solution (empty cells allowed). */
 function allCorrect(position: Position, solution: Board): boolean {
@@ -26,7 +27,41 @@ export function boardActions(
 ): Pick<GameActions, BoardActionKeys> {
   const { announce, play } = core;
 
+  /**
+   * Undo (`sign` -1) or redo (+1) `move`: undo and redo only move along the
+   * history, and a hint being worked out is stale then. A restart split the
+   * time played into the time before it (kept in the move) and the time
+   * since: undoing it shows both again, redoing it only the time since.
+   */
+  const step = (move: Move, sign: number) => {
+    core.cancelPending();
+    const state = get();
+    const now = Date.now();
+    const before = move.kind === 'restart' ? move.elapsedMs : undefined;
+    set({
+      historyIndex: state.historyIndex + sign,
+      announcement: null,
+      hintFlow: null,
+      ...(before !== undefined && {
+        elapsedMs: Math.max(0, selectElapsedMs(state, now) - sign * before),
+        runningSince: state.runningSince === null ? null : now,
+      }),
+    });
+  };
+
   return {
+    undo() {
+      const { historyIndex, moves, finishedAt, paused, entry } = get();
+      if (historyIndex === 0 || finishedAt !== null || paused || entry) return;
+      step(moves[historyIndex - 1], -1);
+    },
+
+    redo() {
+      const { historyIndex, moves, finishedAt, paused, entry } = get();
+      if (historyIndex >= moves.length || finishedAt !== null || paused || entry) return;
+      step(moves[historyIndex], 1);
+    },
+
     check() {
       const state = get();
       const { solution, flagged, paused } = state;
@@ -75,7 +110,14 @@ export function boardActions(
     },
 
     restartPuzzle() {
-      if (play({ kind: 'restart' }, { ...announce({ kind: 'restarted' }), dialog: null })) return;
+      // The clock goes back to 0:00 with the board; the move keeps the time it
+      // replaced, so that undo brings it back (step, above).
+      const state = get();
+      const now = Date.now();
+      const elapsedMs = selectElapsedMs(state, now);
+      const clock = { elapsedMs: 0, runningSince: state.runningSince === null ? null : now };
+      const extra = { ...announce({ kind: 'restarted' }), dialog: null, ...clock };
+      if (play({ kind: 'restart', elapsedMs }, extra)) return;
       set({ dialog: null }); // already at the start: nothing to clear
     },
 

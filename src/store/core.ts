@@ -14,7 +14,8 @@ import type { Announcement, GameState, GameStore } from './types';
  * engine, and starting a game. Every change to the board goes through
  * `play(move)`, which asks the engine's applyMove for the next position and
  * appends the move after the current one (dropping any redo tail), as in
- * Tatham's midend. Undo and redo only move `historyIndex`.
+ * Tatham's midend. Undo and redo only move `historyIndex` (and, across a
+ * restart, the clock).
  */
 
 export type SetState = (

@@ -112,7 +112,14 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     offerPuzzle: (text, progress) => links.run((m) => m.offerPuzzle(text, progress)),
     offerShared: (code) => links.run((m) => m.offerShared(code)),
     ...forward(links, ['confirmLink']),
-    ...forward(board, ['check', 'rewindToLastCorrect', 'restartPuzzle', 'showHintBranch']),
+    ...forward(board, [
+      'undo',
+      'redo',
+      'check',
+      'rewindToLastCorrect',
+      'restartPuzzle',
+      'showHintBranch',
+    ]),
     ...forward(entry, [
       'enterPuzzle',
       'editEntry',

@@ -5,8 +5,8 @@ import { selectElapsedMs, selectHasGame } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
- * Playing: selection, digits, notes, undo and redo, putting a hint away,
- * and the clock (the rarer actions are in moreActions.ts).
+ * Playing: selection, digits, notes, putting a hint away, and the clock
+ * (undo and redo are in boardActions.ts, with the rarer actions).
  */
 
 const STEP: Record<Direction, [number, number]> = {
@@ -24,8 +24,6 @@ type PlayActionKeys =
   | 'toggleNotesMode'
   | 'fillNotes'
   | 'erase'
-  | 'undo'
-  | 'redo'
   | 'pause'
   | 'resume'
   | 'dismissHint'
@@ -37,12 +35,6 @@ export function playActions(
   core: Core,
 ): Pick<GameActions, PlayActionKeys> {
   const { announce, play } = core;
-
-  /** Undo and redo move along the history; a hint being worked out is stale then. */
-  const goTo = (historyIndex: number) => {
-    core.cancelPending();
-    set({ historyIndex, announcement: null, hintFlow: null });
-  };
 
   return {
     select(cell) {
@@ -117,18 +109,6 @@ export function playActions(
         return;
       }
       play({ kind: 'erase', cell: get().selected });
-    },
-
-    undo() {
-      const { historyIndex, finishedAt, paused, entry } = get();
-      if (historyIndex === 0 || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex - 1);
-    },
-
-    redo() {
-      const { historyIndex, moves, finishedAt, paused, entry } = get();
-      if (historyIndex >= moves.length || finishedAt !== null || paused || entry) return;
-      goTo(historyIndex + 1);
     },
 
     pause() {

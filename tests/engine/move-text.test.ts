@@ -28,6 +28,10 @@ const move: fc.Arbitrary<Move> = fc.oneof(
   fc.record({ kind: fc.constant('restore' as const), to: fc.integer({ min: 0, max: 100_000 }) }),
   fc.constant({ kind: 'restart' as const }),
   fc.record({
+    kind: fc.constant('restart' as const),
+    elapsedMs: fc.integer({ min: 0, max: 36 ** 10 - 1 }),
+  }),
+  fc.record({
     kind: fc.constant('eliminate' as const),
     eliminations: fc.array(fc.record({ cell, digit }), { minLength: 1, maxLength: 12 }),
   }),
@@ -49,6 +53,8 @@ describe('move text', () => {
     [{ kind: 'fill-notes' }, 'f'],
     [{ kind: 'restore', to: 12 }, 'r12'],
     [{ kind: 'restart' }, 's'],
+    [{ kind: 'restart', elapsedMs: 300_000 }, 's6fhc'],
+    [{ kind: 'restart', elapsedMs: 0 }, 's0'],
     [
       {
         kind: 'eliminate',
@@ -70,18 +76,42 @@ describe('move text', () => {
         const text = formatMoves(moves);
         const parsed = parseMoves(text);
         expect(parsed).toEqual({ ok: true, value: moves });
-        const plain = moves.filter((m) => m.kind !== 'eliminate' && m.kind !== 'restore');
+        const plain = moves.filter(
+          (m) =>
+            m.kind !== 'eliminate' &&
+            m.kind !== 'restore' &&
+            !(m.kind === 'restart' && m.elapsedMs !== undefined),
+        );
         expect(formatMoves(plain).length).toBeLessThanOrEqual(plain.length * 5);
       }),
     );
   });
 
-  it.each(['p815', 'p400', 'q405', 'e4', 'r-1', 'r01', 'x40', 'f1', 'n40', ''])(
+  it.each(['p815', 'p400', 'q405', 'e4', 'r-1', 'r01', 'x40', 'f1', 'n40', '', 's01', 's-1', 'sA'])(
     'refuses the token %j',
     (token) => {
       expect(parseMove(token)).toBeNull();
     },
   );
+
+  it('a restart keeps the time it reset in a few characters, and one saved without it still reads', () => {
+    const hour = { kind: 'restart', elapsedMs: 3_600_000 } as const;
+    expect(formatMove(hour).length).toBeLessThanOrEqual(6);
+    expect(parseMoves(formatMoves([hour, { kind: 'restart' }]))).toEqual({
+      ok: true,
+      value: [hour, { kind: 'restart' }],
+    });
+    expect(parseMoves('p405,s,e40')).toEqual({
+      ok: true,
+      value: [
+        { kind: 'place', cell: 40, digit: 5, cleanup: false },
+        { kind: 'restart' },
+        { kind: 'erase', cell: 40 },
+      ],
+    });
+    expect(parseMove('s' + 'z'.repeat(10))).toEqual({ kind: 'restart', elapsedMs: 36 ** 10 - 1 });
+    expect(parseMove('s1' + '0'.repeat(10))).toBeNull(); // over ten characters
+  });
 
   it('names the first bad token of a list', () => {
     expect(parseMoves('p405,zz,e40')).toEqual({

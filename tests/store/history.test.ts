@@ -332,6 +332,55 @@ describe('restart this puzzle', () => {
     state().restartPuzzle();
     expect(state().moves).toEqual([]);
   });
+
+  it('sets the clock back to 0:00; undo brings the time back (with the time since), redo only the time since', () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    load(EASY); // its clock starts now
+    enterAt(1, 1, 9);
+    vi.setSystemTime(1_300_000); // five minutes played
+    state().restartPuzzle();
+    expect(selectElapsedMs(state(), Date.now())).toBe(0);
+    expect(state().runningSince).toBe(1_300_000); // still running
+    expect(state().moves.at(-1)).toEqual({ kind: 'restart', elapsedMs: 300_000 });
+    vi.setSystemTime(1_310_000);
+    expect(selectElapsedMs(state(), Date.now())).toBe(10_000);
+
+    state().undo();
+    expect(position().digits[at(1, 1)]).toBe(9);
+    expect(selectElapsedMs(state(), Date.now())).toBe(310_000);
+    vi.setSystemTime(1_315_000);
+    expect(selectElapsedMs(state(), Date.now())).toBe(315_000);
+
+    state().redo();
+    expect(position().digits[at(1, 1)]).toBe(0);
+    expect(selectElapsedMs(state(), Date.now())).toBe(15_000);
+    state().undo();
+    expect(selectElapsedMs(state(), Date.now())).toBe(315_000);
+  });
+
+  it('the time survives a pause; a restart from an older save (no time kept) leaves the clock alone', () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    load(EASY);
+    enterAt(1, 1, 9);
+    vi.setSystemTime(1_060_000);
+    state().restartPuzzle();
+    vi.setSystemTime(1_070_000);
+    state().pause();
+    state().resume();
+    expect(selectElapsedMs(state(), Date.now())).toBe(10_000);
+    state().undo();
+    expect(selectElapsedMs(state(), Date.now())).toBe(70_000);
+
+    // An older save's restart: the move has no time.
+    useGame.setState({ moves: [{ kind: 'place', cell: at(1, 1), digit: 9 }, { kind: 'restart' }] });
+    state().redo();
+    expect(position().digits[at(1, 1)]).toBe(0);
+    expect(selectElapsedMs(state(), Date.now())).toBe(70_000);
+    vi.setSystemTime(1_080_000);
+    state().undo();
+    expect(position().digits[at(1, 1)]).toBe(9);
+    expect(selectElapsedMs(state(), Date.now())).toBe(80_000);
+  });
 });
 
 describe('statistics', () => {

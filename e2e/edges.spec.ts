@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PUZZLES, board, button, cell, openGame, padKey } from './helpers';
+
+/*
+ * Rough edges found in play (issue 20, item 6): the game bar's names, phone
+ * landscape, and notices that never move the board.
+ */
+
+/** The game bar's buttons by accessible name (the clock's Pause toggle first). */
+const BAR = ['Pause', 'Daily puzzle', 'Enter a puzzle', 'Solution steps', 'Statistics', 'Settings'];
+
+/** Each visible button that lies outside the viewport or whose content is cut off. */
+async function badButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const b of document.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const name = b.getAttribute('aria-label') ?? b.textContent ?? '';
+      if (
+        r.left < -0.5 ||
+        r.top < -0.5 ||
+        r.right > innerWidth + 0.5 ||
+        r.bottom > innerHeight + 0.5
+      )
+        out.push(`${name}: outside the viewport`);
+      const cut =
+        b.scrollWidth > b.clientWidth + 1 ||
+        b.scrollHeight > b.clientHeight + 1 ||
+        // A caption in it cut short (an ellipsis).
+        [...b.querySelectorAll('span')].some(
+          (span) =>
+            getComputedStyle(span).display !== 'inline' && span.scrollWidth > span.clientWidth + 1,
+        );
+      if (cut) out.push(`${name}: clipped`);
+    }
+    return out;
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [1024, 768],
+  [800, 1024],
+] as const) {
+  test.describe(`${width}x${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the game bar shows each button’s name as text, with no tooltip repeating it', async ({
+      page,
+    }) => {
+      await openGame(page, PUZZLES.easy);
+      for (const name of BAR) {
+        const b = button(page, name);
+        await expect(b).toBeVisible();
+        // Its visible text is its whole name (on two lines at most), with no tooltip.
+        expect(await shownText(page, name), name).toBe(name);
+        await expect(b).not.toHaveAttribute('title');
+        await b.hover();
+        expect(await tooltipOf(page, name), name).toBe('none');
+        const box = (await b.boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await badButtons(page)).toEqual([]);
+    });
+  });
+}
+
+/** The tooltip drawn for a button (its ::after content), or 'none'. */
+function tooltipOf(page: Page, name: string): Promise<string> {
+  return button(page, name).evaluate((b) => getComputedStyle(b, '::after').content);
+}
+
+/** The button's visible text, its lines joined by spaces. */
+async function shownText(page: Page, name: string): Promise<string> {
+  return (await button(page, name).innerText()).replace(/\s+/g, ' ').trim();
+}
+
+test.describe('phone, 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the game bar has short captions; the whole names stay the accessible names', async ({
+    page,
+  }) => {
+    await openGame(page, PUZZLES.easy);
+    expect(await shownText(page, 'Statistics')).toBe('Stats');
+    expect(await shownText(page, 'Solution steps')).toBe('Steps');
+    expect(await shownText(page, 'Daily puzzle')).toBe('Daily');
+  });
+});
+
+test.describe('a narrow window with a mouse, 420x800', () => {
+  test.use({ viewport: { width: 420, height: 800 } });
+
+  test('short captions, and the whole name as a tooltip on hover and keyboard focus', async ({
+    page,
+  }) => {
+    await openGame(page, PUZZLES.easy);
+    expect(await shownText(page, 'Statistics')).toBe('Stats');
+    expect(await tooltipOf(page, 'Statistics')).toBe('none');
+    await button(page, 'Statistics').hover();
+    expect(await tooltipOf(page, 'Statistics')).toBe('"Statistics"');
+    await page.mouse.move(0, 0);
+    await button(page, 'Solution steps').focus();
+    await page.keyboard.press('Shift+Tab'); // focus-visible comes from the keyboard
+    await page.keyboard.press('Tab');
+    expect(await tooltipOf(page, 'Solution steps')).toBe('"Solution steps"');
+  });
+});
+
+for (const [width, height] of [
+  [740, 360],
+  [568, 320],
+] as const) {
+  test.describe(`phone landscape, ${width}x${height}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: true, isMobile: true });
+
+    test('everything fits: no sideways scroll, every button inside and whole, touch-sized; Settings opens', async ({
+      page,
+    }) => {
+      await openGame(page, PUZZLES.easy);
+      const size = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        scrollHeight: document.scrollingElement!.scrollHeight,
+        innerWidth,
+        innerHeight,
+      }));
+      // isMobile widens the layout viewport to fit overflowing content: hold it to the device.
+      expect(size.innerWidth).toBe(width);
+      expect(size.scrollWidth).toBeLessThanOrEqual(width);
+      expect(size.scrollHeight).toBeLessThanOrEqual(height);
+      expect(await badButtons(page)).toEqual([]);
+
+      const grid = (await board(page).boundingBox())!;
+      expect(grid.y + grid.height).toBeLessThanOrEqual(height);
+      expect(grid.width).toBeGreaterThanOrEqual(240);
+      for (const name of [...BAR, 'New game', 'Undo', 'Hint', 'Check', 'Notes', 'Fill notes']) {
+        const box = (await button(page, name).boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+      }
+      for (let d = 1; d <= 9; d++) {
+        const box = (await padKey(page, d).boundingBox())!;
+        expect(box.width, String(d)).toBeGreaterThanOrEqual(44);
+        expect(box.height, String(d)).toBeGreaterThanOrEqual(44);
+      }
+      await expect(page.getByRole('timer', { name: 'Time played' })).toBeVisible();
+
+      await cell(page, 1, 1).tap();
+      await padKey(page, 9).tap();
+      await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+      await button(page, 'Settings').tap();
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('phone landscape in Chinese', () => {
+  test.use({ locale: 'zh-CN', hasTouch: true, isMobile: true });
+
+  for (const [width, height] of [
+    [740, 360],
+    [568, 320],
+  ] as const) {
+    test(`at ${width}x${height} every button is inside and whole, without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.easy)}`);
+      await expect(page.getByRole('grid', { name: '数独盘面' })).toBeVisible();
+      const size = await page.evaluate(() => ({
+        width: document.scrollingElement!.scrollWidth,
+        height: document.scrollingElement!.scrollHeight,
+      }));
+      expect(size).toEqual({ width, height });
+      expect(await badButtons(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('notices', () => {
+  for (const [width, height, touch] of [
+    [360, 740, true],
+    [740, 360, true],
+    [568, 320, true],
+    [1280, 800, false],
+  ] as const) {
+    test(`at ${width}x${height} a notice floats over the page edge: the board keeps its box, board and pad stay uncovered`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        hasTouch: touch,
+        isMobile: touch,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      const page = await context.newPage();
+      await openGame(page, PUZZLES.easy);
+      const before = await board(page).boundingBox();
+      const pad = page.getByRole('group', { name: 'Number pad' });
+      const padBefore = await pad.boundingBox();
+
+      // Pasted text that is not a puzzle: the link alert, with its Dismiss button.
+      await page.evaluate(() => navigator.clipboard.writeText('Milk, eggs, bread'));
+      await cell(page, 5, 5).click();
+      await page.keyboard.press('ControlOrMeta+V');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText("This text isn't a puzzle.");
+      await expect(alert).toBeInViewport();
+
+      expect(await board(page).boundingBox()).toEqual(before);
+      expect(await pad.boundingBox()).toEqual(padBefore);
+      const box = (await alert.boundingBox())!;
+      for (const covered of [before!, padBefore!]) {
+        const apart =
+          box.y + box.height <= covered.y + 0.5 ||
+          covered.y + covered.height <= box.y + 0.5 ||
+          box.x + box.width <= covered.x + 0.5 ||
+          covered.x + covered.width <= box.x + 0.5;
+        expect(apart, `the notice ${JSON.stringify(box)} covers ${JSON.stringify(covered)}`).toBe(
+          true,
+        );
+      }
+
+      const dismiss = alert.getByRole('button', { name: 'Dismiss' });
+      await expect(dismiss).toBeInViewport();
+      await dismiss.click();
+      await expect(page.getByRole('alert')).toBeHidden();
+      expect(await board(page).boundingBox()).toEqual(before);
+      await context.close();
+    });
+  }
+});
