@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useGame, selectCellViews, selectHintChain } from '../store';
+import { kindDrawing, useGame, selectCellViews, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { Icon } from './Icon';
@@ -9,10 +9,9 @@ import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import { useLocale } from './useLocale';
 import './board.css';
 
-const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-
 /**
- * The 9x9 grid: role="grid" with nine rows of nine gridcells. Focus is a
+ * The grid: role="grid" with N rows of N gridcells (9, or 6 for 6x6), drawn
+ * from the game's rules: region walls, Killer cages, Sudoku X diagonals. Focus is a
  * roving tabindex: only the selected cell is tabbable, and when focus is in
  * the grid it follows the selection.
  *
@@ -21,6 +20,8 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  */
 export function Board() {
   const cells = useGame(selectCellViews);
+  const size = Math.round(Math.sqrt(cells.length)); // 9, or 6
+  const regular = useGame((s) => s.entry !== null || kindDrawing(s.rules).regular);
   const chain = useGame(selectHintChain);
   // While a chain is drawn the board is described by its words: the hint, and a forcing chain's walk.
   const walking = useGame(
@@ -62,12 +63,13 @@ export function Board() {
   // keyboard (arrows, digits, erase) is handled for the whole page.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Home' && event.key !== 'End') return;
-    const row = event.ctrlKey ? (event.key === 'Home' ? 0 : 8) : Math.floor(selected / 9);
-    select(row * 9 + (event.key === 'Home' ? 0 : 8));
+    const last = size - 1;
+    const row = event.ctrlKey ? (event.key === 'Home' ? 0 : last) : Math.floor(selected / size);
+    select(row * size + (event.key === 'Home' ? 0 : last));
     event.preventDefault();
   };
 
-  const classes = ['board'];
+  const classes = ['board', `board-${size}`, regular ? 'board-regular' : 'board-irregular'];
   if (solved) classes.push('board-solved');
   if (paused) classes.push('board-paused');
   if (entering) classes.push('board-entry');
@@ -83,12 +85,13 @@ export function Board() {
         className={classes.join(' ')}
         onKeyDown={onKeyDown}
       >
-        {ROWS.map((r) => (
+        {Array.from({ length: size }, (_, r) => (
           <div role="row" className="board-row" key={r}>
-            {cells.slice(r * 9, r * 9 + 9).map((view) => (
+            {cells.slice(r * size, r * size + size).map((view) => (
               <Cell
                 key={view.cell}
                 {...view}
+                size={size}
                 locale={locale}
                 onSelect={select}
                 register={register}

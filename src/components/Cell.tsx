@@ -1,15 +1,23 @@
 import { memo } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
-import { EDGE } from '../store';
+import { CORNER, DIAGONAL, EDGE } from '../store';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
 
 interface CellProps extends CellView {
+  size: number; // the board's size: digits 1..size
   locale: string; // the active language: a change redraws the cell in it
   onSelect: (cell: CellIndex) => void;
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
 }
+
+const SIDES = [
+  [EDGE.top, 'top'],
+  [EDGE.right, 'right'],
+  [EDGE.bottom, 'bottom'],
+  [EDGE.left, 'left'],
+] as const;
 
 /** Class names for a cell's look; each mark has a non-colour cue in board.css. */
 function classesOf(view: CellView): string {
@@ -24,19 +32,32 @@ function classesOf(view: CellView): string {
   if (view.wrong) names.push('cell-wrong');
   if (view.hint) names.push(`cell-hint-${view.hint}`);
   if (view.uncertain) names.push('cell-uncertain');
+  for (const [bit, side] of SIDES) if (view.walls & bit) names.push(`cell-wall-${side}`);
+  if (view.cageSum !== 0) names.push('cell-caged');
+  if (view.cageSize !== 0) names.push('cell-cage-first');
   return names.join(' ');
 }
 
 /**
  * Pencil marks: a 3x3 grid in which each note sits at its digit's place
- * (1 top left, 9 bottom right), as on paper. The note matching the
- * selected cell's digit is emphasised; candidates a hint removes are shown
- * struck through, whether or not the player noted them.
+ * (1 top left, 9 bottom right), as on paper (6x6: three by two). The note
+ * matching the selected cell's digit is emphasised; candidates a hint
+ * removes are shown struck through, whether or not the player noted them.
  */
-function Notes({ mask, mark, removed }: { mask: number; mark: number; removed: number }) {
+function Notes({
+  mask,
+  mark,
+  removed,
+  size,
+}: {
+  mask: number;
+  mark: number;
+  removed: number;
+  size: number;
+}) {
   return (
     <span className="cell-notes" aria-hidden="true">
-      {DIGITS.map((d) => {
+      {DIGITS.slice(0, size).map((d) => {
         const bit = 1 << (d - 1);
         const gone = (removed & bit) !== 0;
         const names = ['note'];
@@ -52,12 +73,51 @@ function Notes({ mask, mark, removed }: { mask: number; mark: number; removed: n
   );
 }
 
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
+const CORNERS = [
+  [CORNER.topLeft, 'tl'],
+  [CORNER.topRight, 'tr'],
+  [CORNER.bottomRight, 'br'],
+  [CORNER.bottomLeft, 'bl'],
 ] as const;
+
+/**
+ * A Killer cage's dashed outline where it runs through this cell: the
+ * sides on the outline, inset from the cell's edges, and the short turns
+ * of its inner corners; on the cage's first cell, the sum in the corner.
+ */
+function Cage({ edges, corners, sum }: { edges: number; corners: number; sum: number }) {
+  const names = ['cage'];
+  for (const [bit, side] of SIDES) if (edges & bit) names.push(`cage-${side}`);
+  return (
+    <>
+      <span className={names.join(' ')} aria-hidden="true" />
+      {CORNERS.map(([bit, corner]) =>
+        corners & bit ? (
+          <span key={corner} className={`cage-corner cage-corner-${corner}`} aria-hidden="true" />
+        ) : null,
+      )}
+      {sum !== 0 && (
+        <span className="cage-sum" aria-hidden="true">
+          {sum}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The Sudoku X diagonals through this cell, drawn as thin lines corner to corner. */
+function Diagonals({ diagonals }: { diagonals: number }) {
+  return (
+    <>
+      {diagonals & DIAGONAL.main ? (
+        <span className="cell-diagonal cell-diagonal-main" aria-hidden="true" />
+      ) : null}
+      {diagonals & DIAGONAL.anti ? (
+        <span className="cell-diagonal cell-diagonal-anti" aria-hidden="true" />
+      ) : null}
+    </>
+  );
+}
 
 /** The stretch of the hint area's outline that runs along this cell's sides. */
 function Outline({ edges }: { edges: number }) {
@@ -75,6 +135,7 @@ function Outline({ edges }: { edges: number }) {
 export const Cell = memo(function Cell({
   onSelect,
   register,
+  size,
   locale: _locale,
   ...view
 }: CellProps) {
@@ -90,7 +151,9 @@ export const Cell = memo(function Cell({
   } else if (empty && (view.notes !== 0 || view.hintCandidates !== 0 || view.hintRemoved !== 0)) {
     // A hint's key cells and targets show the candidates it works with.
     const mask = view.notes | view.hintCandidates;
-    content = <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} />;
+    content = (
+      <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} size={size} />
+    );
   } else {
     content = (
       <span className="cell-digit" aria-hidden="true">
@@ -110,7 +173,15 @@ export const Cell = memo(function Cell({
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
+      {view.diagonals !== 0 && <Diagonals diagonals={view.diagonals} />}
       {content}
+      {view.cageSum !== 0 && (
+        <Cage
+          edges={view.cageEdges}
+          corners={view.cageCorners}
+          sum={view.cageSize !== 0 ? view.cageSum : 0}
+        />
+      )}
       {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty } from '../engine';
+import type { CellIndex, Difficulty, Kind } from '../engine';
+import { DIAGONAL } from '../store';
 import type { HintRole } from '../store';
 import { getLocale, t } from './messages';
 import type { MessageKey } from './messages';
@@ -106,11 +107,26 @@ export interface CellHint {
 }
 
 /**
+ * Where a cell is in its kind of puzzle, beyond its row and column: its
+ * Killer cage (the sum; the number of cells too on the cage's first cell),
+ * its Jigsaw region, the Sudoku X diagonals through it.
+ */
+export interface KindPlace {
+  kind?: Kind;
+  region?: number; // 1-based
+  cageSum?: number; // 0 = not in a cage
+  cageSize?: number; // on the cage's first cell only
+  diagonals?: number; // DIAGONAL bits
+}
+
+/**
  * A cell's accessible name: "Row 3, column 5, given 7" / ", 7" / ", empty"
  * (+ ", hint"); an empty cell with pencil marks adds them: ", empty, notes 1 4 7".
  * A cell in the hint on show says how it takes part: ", hint: look here",
  * ", hint: key cell", ", hint: 3 goes here", ", hint: remove 4 and 5",
- * ", hint: check these notes".
+ * ", hint: check these notes". In other kinds the place says more:
+ * "Row 1, column 1, 3-cell cage, sum 15, empty", "Row 2, column 2, cage sum 15, 7",
+ * "Row 1, column 4, region 2, empty", "Row 5, column 5, on both diagonals, empty".
  */
 export function cellLabel(
   view: {
@@ -121,14 +137,41 @@ export function cellLabel(
     hinted: boolean;
     notes?: number;
     uncertain?: boolean; // a puzzle being entered: read from a photo with low confidence
-  } & CellHint,
+  } & CellHint &
+    KindPlace,
 ): string {
   const label = withHint(baseLabel(view), view);
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
+/** What a cell is in its kind of puzzle, for its name (see KindPlace): '' for a classic cell. */
+function kindPlace({ kind, region = 0, cageSum = 0, cageSize = 0, diagonals = 0 }: KindPlace): string {
+  const parts: string[] = [];
+  if (cageSum !== 0)
+    parts.push(
+      cageSize !== 0
+        ? t('cell.cage.first', { size: cageSize, sum: cageSum })
+        : t('cell.cage', { sum: cageSum }),
+    );
+  if (kind === 'jigsaw' && region !== 0) parts.push(t('cell.region', { n: region }));
+  if (diagonals !== 0)
+    parts.push(
+      t(
+        diagonals === (DIAGONAL.main | DIAGONAL.anti)
+          ? 'cell.diagonal.both'
+          : diagonals === DIAGONAL.main
+            ? 'cell.diagonal.main'
+            : 'cell.diagonal.anti',
+      ),
+    );
+  return joinClauses(parts);
+}
+
 function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
-  const position = t('cell.position', { row: view.row, col: view.col });
+  const position = joinClauses([
+    t('cell.position', { row: view.row, col: view.col }),
+    kindPlace(view),
+  ]);
   if (view.digit === 0) {
     const label = t('cell.empty', { position });
     if (!view.notes) return label;

@@ -26,6 +26,8 @@ export {
 export type { CellView } from './selectors';
 export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
+export { CORNER, DIAGONAL, kindDrawing } from './kindDrawing';
+export type { CellDrawing, KindDrawing } from './kindDrawing';
 export type {
   Announcement,
   Direction,
