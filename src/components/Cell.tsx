@@ -151,9 +151,7 @@ export const Cell = memo(function Cell({
   } else if (empty && (view.notes !== 0 || view.hintCandidates !== 0 || view.hintRemoved !== 0)) {
     // A hint's key cells and targets show the candidates it works with.
     const mask = view.notes | view.hintCandidates;
-    content = (
-      <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} size={size} />
-    );
+    content = <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} size={size} />;
   } else {
     content = (
       <span className="cell-digit" aria-hidden="true">

@@ -145,7 +145,13 @@ export function cellLabel(
 }
 
 /** What a cell is in its kind of puzzle, for its name (see KindPlace): '' for a classic cell. */
-function kindPlace({ kind, region = 0, cageSum = 0, cageSize = 0, diagonals = 0 }: KindPlace): string {
+function kindPlace({
+  kind,
+  region = 0,
+  cageSum = 0,
+  cageSize = 0,
+  diagonals = 0,
+}: KindPlace): string {
   const parts: string[] = [];
   if (cageSum !== 0)
     parts.push(
