@@ -105,6 +105,7 @@ export function Board() {
           chain={chain.chain}
           eliminations={chain.eliminations}
           placements={chain.placements}
+          size={size}
         />
       )}
       {paused && (
