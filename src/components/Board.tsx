@@ -1,13 +1,34 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { kindDrawing, useGame, selectCellViews, selectHintChain } from '../store';
+import { drawingOf, useGame, selectCellViews, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { Icon } from './Icon';
-import { ChainOverlay } from './lazyParts';
+import { ChainOverlay, kindParts } from './lazyParts';
 import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import { useLocale } from './useLocale';
 import './board.css';
+
+/**
+ * The marks of a kind's cages and diagonals (and the words of its cells'
+ * names), loaded for the first board of a kind other than classic; null
+ * until then (or if loading failed: the next such board tries again).
+ */
+function useKindMarks(needed: boolean) {
+  const [parts, setParts] = useState(kindParts.now);
+  useEffect(() => {
+    if (!needed || parts) return;
+    let live = true;
+    kindParts.load().then(
+      (loaded) => live && setParts(loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, parts]);
+  return parts?.KindMarks ?? null;
+}
 
 /**
  * The grid: role="grid" with N rows of N gridcells (9, or 6 for 6x6), drawn
@@ -21,7 +42,8 @@ import './board.css';
 export function Board() {
   const cells = useGame(selectCellViews);
   const size = Math.round(Math.sqrt(cells.length)); // 9, or 6
-  const regular = useGame((s) => s.entry !== null || kindDrawing(s.rules).regular);
+  const regular = useGame((s) => s.entry !== null || drawingOf(s.rules).regular);
+  const marks = useKindMarks(useGame((s) => s.entry === null && s.rules.kind !== 'classic'));
   const chain = useGame(selectHintChain);
   // While a chain is drawn the board is described by its words: the hint, and a forcing chain's walk.
   const walking = useGame(
@@ -92,6 +114,7 @@ export function Board() {
                 key={view.cell}
                 {...view}
                 size={size}
+                marks={marks}
                 locale={locale}
                 onSelect={select}
                 register={register}

@@ -1,12 +1,15 @@
 import { memo } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
-import { CORNER, DIAGONAL, EDGE } from '../store';
+import type { ComponentType } from 'react';
+import { EDGE } from '../store';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
+import type { KindMarksProps } from './KindMarks';
 
 interface CellProps extends CellView {
   size: number; // the board's size: digits 1..size
+  marks: ComponentType<KindMarksProps> | null; // draws a kind's cages and diagonals, once loaded (Board.tsx)
   locale: string; // the active language: a change redraws the cell in it
   onSelect: (cell: CellIndex) => void;
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
@@ -73,52 +76,6 @@ function Notes({
   );
 }
 
-const CORNERS = [
-  [CORNER.topLeft, 'tl'],
-  [CORNER.topRight, 'tr'],
-  [CORNER.bottomRight, 'br'],
-  [CORNER.bottomLeft, 'bl'],
-] as const;
-
-/**
- * A Killer cage's dashed outline where it runs through this cell: the
- * sides on the outline, inset from the cell's edges, and the short turns
- * of its inner corners; on the cage's first cell, the sum in the corner.
- */
-function Cage({ edges, corners, sum }: { edges: number; corners: number; sum: number }) {
-  const names = ['cage'];
-  for (const [bit, side] of SIDES) if (edges & bit) names.push(`cage-${side}`);
-  return (
-    <>
-      <span className={names.join(' ')} aria-hidden="true" />
-      {CORNERS.map(([bit, corner]) =>
-        corners & bit ? (
-          <span key={corner} className={`cage-corner cage-corner-${corner}`} aria-hidden="true" />
-        ) : null,
-      )}
-      {sum !== 0 && (
-        <span className="cage-sum" aria-hidden="true">
-          {sum}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** The Sudoku X diagonals through this cell, drawn as thin lines corner to corner. */
-function Diagonals({ diagonals }: { diagonals: number }) {
-  return (
-    <>
-      {diagonals & DIAGONAL.main ? (
-        <span className="cell-diagonal cell-diagonal-main" aria-hidden="true" />
-      ) : null}
-      {diagonals & DIAGONAL.anti ? (
-        <span className="cell-diagonal cell-diagonal-anti" aria-hidden="true" />
-      ) : null}
-    </>
-  );
-}
-
 /** The stretch of the hint area's outline that runs along this cell's sides. */
 function Outline({ edges }: { edges: number }) {
   const names = ['hint-outline'];
@@ -136,6 +93,7 @@ export const Cell = memo(function Cell({
   onSelect,
   register,
   size,
+  marks: Marks,
   locale: _locale,
   ...view
 }: CellProps) {
@@ -171,15 +129,8 @@ export const Cell = memo(function Cell({
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
-      {view.diagonals !== 0 && <Diagonals diagonals={view.diagonals} />}
+      {Marks && (view.cageSum !== 0 || view.diagonals !== 0) && <Marks {...view} />}
       {content}
-      {view.cageSum !== 0 && (
-        <Cage
-          edges={view.cageEdges}
-          corners={view.cageCorners}
-          sum={view.cageSize !== 0 ? view.cageSum : 0}
-        />
-      )}
       {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CORNER, EDGE, kindDrawing, selectPosition, todayKey, useGame } from '../store';
+import { CORNER, EDGE, drawingOf, selectPosition, todayKey, useGame } from '../store';
 import type { CellDrawing } from '../store';
 import { getLocale, onLocaleChange, t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
@@ -80,7 +80,7 @@ export function PrintSheet() {
   const name = level ? levelName(level) : t('app.subtitle.link');
   // A share link carries a classic puzzle only (kinds' links come with their share codes).
   const link = rules.kind === 'classic' ? shareLink(givens, null).replace(/^https?:\/\//, '') : '';
-  const drawing = kindDrawing(rules);
+  const drawing = drawingOf(rules);
   const size = drawing.size;
   const rows = Array.from({ length: size }, (_, r) => r);
   return (

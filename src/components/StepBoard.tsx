@@ -1,6 +1,6 @@
 import { CLASSIC_RULES, DIGITS, digitsOf } from '../engine';
 import type { Board, Rules } from '../engine';
-import { CORNER, DIAGONAL, EDGE, kindDrawing } from '../store';
+import { CORNER, DIAGONAL, EDGE, drawingOf } from '../store';
 import type { CellDrawing, HintMarks } from '../store';
 import { t } from '../i18n/messages';
 import { digitList, joinClauses } from '../i18n/describe';
@@ -110,7 +110,7 @@ function EmptyCell({ cell, props, size }: { cell: number; props: StepBoardProps;
  */
 export function StepBoard(props: StepBoardProps) {
   const { label, digits, givens, marks, chain } = props;
-  const drawing = kindDrawing(props.rules ?? CLASSIC_RULES);
+  const drawing = drawingOf(props.rules ?? CLASSIC_RULES);
   const size = drawing.size;
   const lines = Array.from({ length: size }, (_, k) => k);
   const boardClasses = ['step-board', `step-board-${size}`];

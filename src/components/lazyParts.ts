@@ -41,6 +41,13 @@ export const EntryStatus = lazyPart(() =>
   withMessages(entry.load, 'dialogs').then((m) => m.EntryStatus),
 );
 
+/**
+ * What a board of a kind other than classic needs beyond the first load:
+ * the marks of its cages and diagonals and the words naming a cell's cage,
+ * region or diagonal (with their messages).
+ */
+export const kindParts = loadOnce(() => withMessages(() => import('./KindMarks'), 'dialogs'));
+
 /** A forcing chain's branch buttons (from a hint's second press). */
 export const StepBranches = lazyPart(() => import('./StepBranches').then((m) => m.StepBranches));
 
@@ -58,6 +65,7 @@ export const loadStepWords = stepWords.load;
 export function preloadDialogs(): void {
   void import('./ChainOverlay').catch(() => {});
   void import('./StepBranches').catch(() => {});
+  void kindParts.load().catch(() => {});
   void withMessages(dialogs.load, 'dialogs').catch(() => {});
   // The page as printed, ready for Print or the browser's own command.
   void withMessages(() => import('./PrintSheet'), 'dialogs')

@@ -1,6 +1,5 @@
 import { COL_OF, digitsOf, ROW_OF } from '../engine';
 import type { CellIndex, Difficulty, Kind } from '../engine';
-import { DIAGONAL } from '../store';
 import type { HintRole } from '../store';
 import { getLocale, t } from './messages';
 import type { MessageKey } from './messages';
@@ -113,10 +112,17 @@ export interface CellHint {
  */
 export interface KindPlace {
   kind?: Kind;
-  region?: number; // 1-based
+  region?: number; // 0..size-1
   cageSum?: number; // 0 = not in a cage
   cageSize?: number; // on the cage's first cell only
   diagonals?: number; // DIAGONAL bits
+}
+
+let kindWords: ((place: KindPlace) => string) | null = null;
+
+/** Set how a cell's place in its kind is worded (kindWords.ts, loaded with the first game of a kind). */
+export function setKindWords(words: (place: KindPlace) => string): void {
+  kindWords = words;
 }
 
 /**
@@ -144,39 +150,10 @@ export function cellLabel(
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
-/** What a cell is in its kind of puzzle, for its name (see KindPlace): '' for a classic cell. */
-function kindPlace({
-  kind,
-  region = 0,
-  cageSum = 0,
-  cageSize = 0,
-  diagonals = 0,
-}: KindPlace): string {
-  const parts: string[] = [];
-  if (cageSum !== 0)
-    parts.push(
-      cageSize !== 0
-        ? t('cell.cage.first', { size: cageSize, sum: cageSum })
-        : t('cell.cage', { sum: cageSum }),
-    );
-  if (kind === 'jigsaw' && region !== 0) parts.push(t('cell.region', { n: region }));
-  if (diagonals !== 0)
-    parts.push(
-      t(
-        diagonals === (DIAGONAL.main | DIAGONAL.anti)
-          ? 'cell.diagonal.both'
-          : diagonals === DIAGONAL.main
-            ? 'cell.diagonal.main'
-            : 'cell.diagonal.anti',
-      ),
-    );
-  return joinClauses(parts);
-}
-
 function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   const position = joinClauses([
     t('cell.position', { row: view.row, col: view.col }),
-    kindPlace(view),
+    kindWords?.(view) ?? '',
   ]);
   if (view.digit === 0) {
     const label = t('cell.empty', { position });

@@ -26,8 +26,9 @@ export {
 export type { CellView } from './selectors';
 export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
-export { CORNER, DIAGONAL, kindDrawing } from './kindDrawing';
-export type { CellDrawing, KindDrawing } from './kindDrawing';
+export { drawingOf, loadDrawing } from './drawing';
+export { CORNER, DIAGONAL } from './drawingData';
+export type { CellDrawing, KindDrawing } from './drawingData';
 export type {
   Announcement,
   Direction,

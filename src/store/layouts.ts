@@ -1,6 +1,7 @@
 import { CLASSIC_LAYOUT } from '../engine/layout';
 import type { Layout } from '../engine/layout';
 import type { Rules } from '../engine';
+import { loadDrawing } from './drawing';
 
 /*
  * The playing layout (units, peers, cages) of the game's rules. Classic's
@@ -25,7 +26,8 @@ export async function loadLayout(rules: Rules): Promise<Layout> {
   if (rules.kind === 'classic') return CLASSIC_LAYOUT;
   const known = built.get(rules);
   if (known) return known;
-  const { geometryOf } = await import('../engine/geometryOf');
+  // The drawing of cages and diagonals comes with the first non-classic layout (drawing.ts).
+  const [{ geometryOf }] = await Promise.all([import('../engine/geometryOf'), loadDrawing()]);
   const layout = geometryOf(rules);
   built.set(rules, layout);
   return layout;

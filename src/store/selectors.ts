@@ -4,7 +4,7 @@ import type { Board, CellIndex, Kind, Position, Rules } from '../engine';
 import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintView';
-import { kindDrawing, sharesUnit } from './kindDrawing';
+import { drawingOf } from './drawing';
 import { layoutOf } from './layouts';
 import { memoLast } from './memo';
 import { EMPTY_BOARD } from './state';
@@ -68,8 +68,9 @@ export interface CellView {
   row: number; // 1..size
   col: number; // 1..size
   kind: Kind; // the kind of puzzle, for the cell's name (a Jigsaw cell names its region)
-  region: number; // the cell's region (box), 1..size
+  region: number; // the cell's region (box), 0..size-1
   walls: number; // EDGE bits: sides on a region's border inside the board (thick lines)
+  cage: number; // Killer: the cell's cage (index in the rules' cages), -1 for none
   cageEdges: number; // Killer: EDGE bits: sides on the cell's cage outline (0 = not in a cage)
   cageCorners: number; // Killer: CORNER bits: inner corners of the cage outline in this cell
   cageSum: number; // Killer: the sum of the cell's cage (0 = not in a cage)
@@ -107,27 +108,22 @@ const cellViewsOf = memoLast(
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
   ) => {
-    const drawing = kindDrawing(rules);
+    const drawing = drawingOf(rules);
     const N = drawing.size;
+    const peers = layoutOf(rules).peers[selected];
     const selectedDigit = highlightSame ? digits[selected] : 0;
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
     return drawing.cells.map((d, i): CellView => ({
+      ...d,
       cell: i,
       row: ((i / N) | 0) + 1,
       col: (i % N) + 1,
       kind: drawing.kind,
-      region: d.region + 1,
-      walls: d.walls,
-      cageEdges: d.cageEdges,
-      cageCorners: d.cageCorners,
-      cageSum: d.cageSum,
-      cageSize: d.cageSize,
-      diagonals: d.diagonals,
       digit: digits[i],
       given: givens[i] !== 0,
       hinted: hinted[i] !== 0,
       selected: i === selected,
-      related: sharesUnit(drawing, i, selected),
+      related: peers.includes(i),
       sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
       notes: digits[i] === 0 ? notes[i] : 0,
       noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,

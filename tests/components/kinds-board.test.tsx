@@ -7,6 +7,7 @@ import type { Kind } from '../../src/engine';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
 import { loadLayout } from '../../src/store/layouts';
+import { kindParts } from '../../src/components/lazyParts';
 import { board } from './render';
 
 /** Put a generated puzzle of `kind` on the board (as a new game of that kind would) and render the app. */
@@ -26,6 +27,10 @@ async function renderKind(kind: Kind, seed = 7) {
   });
   const user = userEvent.setup();
   render(<App />);
+  // The board of a kind loads its marks and words on first use: wait for them as a player would.
+  await act(async () => {
+    await kindParts.load();
+  });
   return { user, puzzle };
 }
 

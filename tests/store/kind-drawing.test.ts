@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CLASSIC_RULES,
   SIX_RULES,
@@ -8,7 +8,7 @@ import {
   killerRules,
 } from '../../src/engine';
 import type { Rules } from '../../src/engine';
-import { CORNER, DIAGONAL, EDGE, kindDrawing } from '../../src/store';
+import { CORNER, DIAGONAL, EDGE, drawingOf, loadDrawing } from '../../src/store';
 
 const { top, right, bottom, left } = EDGE;
 
@@ -29,7 +29,7 @@ function across(i: number, size: number): [number, number][] {
 
 /** Walls agree with the regions: a side is a wall exactly when the cell across it is in another region. */
 function expectWallsFollowRegions(rules: Rules) {
-  const { cells, size } = kindDrawing(rules);
+  const { cells, size } = drawingOf(rules);
   expect(cells).toHaveLength(size * size);
   cells.forEach((cell, i) => {
     expect(cell.region).toBe(rules.regions[i]);
@@ -40,9 +40,12 @@ function expectWallsFollowRegions(rules: Rules) {
   });
 }
 
+// Cages and diagonals load with a kind's layout, as the game loads them.
+beforeAll(() => loadDrawing());
+
 describe('kind drawing', () => {
   it('classic: walls between the 3x3 boxes only, no cages, no diagonals', () => {
-    const drawing = kindDrawing(CLASSIC_RULES);
+    const drawing = drawingOf(CLASSIC_RULES);
     expect(drawing).toMatchObject({ kind: 'classic', size: 9, regular: true });
     expect(drawing.cells[at(1, 1)].walls).toBe(0);
     expect(drawing.cells[at(1, 3)].walls).toBe(right);
@@ -57,11 +60,11 @@ describe('kind drawing', () => {
   });
 
   it('is built once per rules object', () => {
-    expect(kindDrawing(X_RULES)).toBe(kindDrawing(X_RULES));
+    expect(drawingOf(X_RULES)).toBe(drawingOf(X_RULES));
   });
 
   it('6x6: 36 cells, walls around boxes of two rows by three columns', () => {
-    const drawing = kindDrawing(SIX_RULES);
+    const drawing = drawingOf(SIX_RULES);
     expect(drawing).toMatchObject({ kind: '6x6', size: 6, regular: true });
     expect(drawing.cells[at(1, 3, 6)].walls).toBe(right);
     expect(drawing.cells[at(2, 3, 6)].walls).toBe(right | bottom);
@@ -71,7 +74,7 @@ describe('kind drawing', () => {
   });
 
   it('Sudoku X: the main and anti-diagonal through their cells, both through the centre', () => {
-    const { cells } = kindDrawing(X_RULES);
+    const { cells } = drawingOf(X_RULES);
     expect(cells[at(1, 1)].diagonals).toBe(DIAGONAL.main);
     expect(cells[at(9, 9)].diagonals).toBe(DIAGONAL.main);
     expect(cells[at(1, 9)].diagonals).toBe(DIAGONAL.anti);
@@ -82,7 +85,7 @@ describe('kind drawing', () => {
 
   it('Jigsaw: walls wherever two neighbours are in different regions, not lined up as boxes', () => {
     const { rules } = generateKindPuzzle('jigsaw', 'easy', createRandom(3));
-    const drawing = kindDrawing(rules);
+    const drawing = drawingOf(rules);
     expect(drawing).toMatchObject({ kind: 'jigsaw', regular: false });
     expectWallsFollowRegions(rules);
   });
@@ -94,7 +97,7 @@ describe('kind drawing', () => {
       { cells: [at(1, 1), at(1, 2), at(2, 2)], sum: 6 },
       { cells: [at(2, 1)], sum: 4 },
     ]);
-    const { cells } = kindDrawing(rules);
+    const { cells } = drawingOf(rules);
     expect(cells[at(1, 1)]).toMatchObject({
       cage: 0,
       cageEdges: top | bottom | left,
@@ -120,7 +123,7 @@ describe('kind drawing', () => {
 
   it('Killer: every cage of a generated puzzle has its sum and size on its first cell only, and a closed outline', () => {
     const { rules } = generateKindPuzzle('killer', 'easy', createRandom(5));
-    const { cells } = kindDrawing(rules);
+    const { cells } = drawingOf(rules);
     rules.cages.forEach((cage, q) => {
       const first = Math.min(...cage.cells);
       for (const i of cage.cells) {

@@ -24,12 +24,6 @@ export default {
   'cell.uncertain': '{label}, uncertain',
   'cell.empty': '{position}, empty',
   'cell.hint': '{label}, hint',
-  'cell.cage': 'cage sum {sum}',
-  'cell.cage.first': '{size}-cell cage, sum {sum}',
-  'cell.region': 'region {n}',
-  'cell.diagonal.main': 'on the main diagonal',
-  'cell.diagonal.anti': 'on the anti-diagonal',
-  'cell.diagonal.both': 'on both diagonals',
 
   'controls.label': 'Game controls',
   'control.difficulty': 'Difficulty',

@@ -21,12 +21,6 @@ const messages: Messages<'core'> = {
   'cell.uncertain': '{label}，不确定',
   'cell.empty': '{position}，空格',
   'cell.hint': '{label}，提示填入',
-  'cell.cage': '笼子和为{sum}',
-  'cell.cage.first': '{size}格笼子，和为{sum}',
-  'cell.region': '第{n}宫',
-  'cell.diagonal.main': '在主对角线上',
-  'cell.diagonal.anti': '在副对角线上',
-  'cell.diagonal.both': '在两条对角线上',
 
   'controls.label': '游戏操作',
   'control.difficulty': '难度',
