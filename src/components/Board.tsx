@@ -17,15 +17,7 @@ import './board.css';
 function useKindMarks(needed: boolean) {
   const [parts, setParts] = useState(kindParts.now);
   useEffect(() => {
-    if (!needed || parts) return;
-    let live = true;
-    kindParts.load().then(
-      (loaded) => live && setParts(loaded),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
+    if (needed && !parts) kindParts.load().then(setParts, () => {});
   }, [needed, parts]);
   return parts?.KindMarks ?? null;
 }
@@ -41,7 +33,7 @@ function useKindMarks(needed: boolean) {
  */
 export function Board() {
   const cells = useGame(selectCellViews);
-  const size = Math.round(Math.sqrt(cells.length)); // 9, or 6
+  const size = cells.length === 36 ? 6 : 9;
   const regular = useGame((s) => s.entry !== null || drawingOf(s.rules).regular);
   const marks = useKindMarks(useGame((s) => s.entry === null && s.rules.kind !== 'classic'));
   const chain = useGame(selectHintChain);

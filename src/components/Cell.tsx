@@ -36,8 +36,6 @@ function classesOf(view: CellView): string {
   if (view.hint) names.push(`cell-hint-${view.hint}`);
   if (view.uncertain) names.push('cell-uncertain');
   for (const [bit, side] of SIDES) if (view.walls & bit) names.push(`cell-wall-${side}`);
-  if (view.cageSum !== 0) names.push('cell-caged');
-  if (view.cageSize !== 0) names.push('cell-cage-first');
   return names.join(' ');
 }
 
