@@ -8,6 +8,7 @@ import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
 import { loadLayout } from '../../src/store/layouts';
 import { kindParts } from '../../src/components/lazyParts';
+import { StepBoard } from '../../src/components/StepBoard';
 import { board } from './render';
 
 /** Put a generated puzzle of `kind` on the board (as a new game of that kind would) and render the app. */
@@ -158,5 +159,28 @@ describe('cell names by kind', () => {
     expect(all[8]).toHaveAccessibleName(/^第1行第9列，在副对角线上，/);
     expect(all[40]).toHaveAccessibleName(/^第5行第5列，在两条对角线上，/);
     expect(all[1]).not.toHaveAccessibleName(/对角线/);
+  });
+});
+
+describe('the solution steps board', () => {
+  it('draws a 6x6 puzzle as a table of six rows of six cells when given its rules', () => {
+    const { rules, puzzle } = generateKindPuzzle('6x6', 'easy', createRandom(7));
+    render(<StepBoard label="Board" digits={puzzle} givens={puzzle} marks={null} rules={rules} />);
+    const table = screen.getByRole('table', { name: 'Board' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
+    // Each cell is named by its digit, or "empty" (the first row's cell is the corner, unnamed).
+    const named = within(table)
+      .getAllByRole('cell')
+      .filter((c) => c.textContent !== '');
+    expect(named).toHaveLength(36);
+    for (let d = 1; d <= 6; d++) {
+      expect(within(table).queryAllByRole('cell', { name: String(d) })).toHaveLength(
+        puzzle.filter((x) => x === d).length,
+      );
+    }
+    expect(within(table).getAllByRole('cell', { name: 'empty' })).toHaveLength(
+      puzzle.filter((x) => x === 0).length,
+    );
   });
 });
