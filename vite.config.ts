@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import zhCore from './src/i18n/zh-CN/core.ts';
+import zhDialogs from './src/i18n/zh-CN/dialogs.ts';
 
 /**
  * The Content-Security-Policy of the built page: everything from this
@@ -125,7 +126,7 @@ const MANIFEST_ZH: Partial<ManifestOptions> = {
   ...MANIFEST,
   name: zhCore['app.title'],
   short_name: zhCore['app.title'],
-  description: zhCore['app.description'],
+  description: zhDialogs['app.description'],
   lang: 'zh-CN',
 };
 

@@ -4,7 +4,7 @@ import { useGame } from '../store';
 import { storedBytes } from '../store/save/sync';
 import { storageReport } from '../lib/keepData';
 import { formatSize } from '../i18n/dates';
-import { sentenceGap } from '../i18n/describe';
+import { sentenceGap } from '../i18n/phrases';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { Dialog } from './Dialog';

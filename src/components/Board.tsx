@@ -1,18 +1,30 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useGame, selectCellViews, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
-import { Icon } from './Icon';
-import { ChainOverlay } from './lazyParts';
+import { ChainOverlay, kindParts, PauseCover } from './lazyParts';
 import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
 import { useLocale } from './useLocale';
+import { useStepWords } from './useStepWords';
 import './board.css';
 
-const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+/**
+ * The marks of a kind's cages and diagonals (and the words of its cells'
+ * names), loaded for the first board of a kind other than classic; null
+ * until then (or if loading failed: the next such board tries again).
+ */
+function useKindMarks(needed: boolean) {
+  const [parts, setParts] = useState(kindParts.now);
+  useEffect(() => {
+    if (needed && !parts) kindParts.load().then(setParts, () => {});
+  }, [needed, parts]);
+  return parts?.KindMarks ?? null;
+}
 
 /**
- * The 9x9 grid: role="grid" with nine rows of nine gridcells. Focus is a
+ * The grid: role="grid" with N rows of N gridcells (9, or 6 for 6x6), drawn
+ * from the game's rules: region walls, Killer cages, Sudoku X diagonals. Focus is a
  * roving tabindex: only the selected cell is tabbable, and when focus is in
  * the grid it follows the selection.
  *
@@ -21,6 +33,10 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  */
 export function Board() {
   const cells = useGame(selectCellViews);
+  const size = cells.length === 36 ? 6 : 9;
+  // Boxes line up from row to row: every kind but Jigsaw (and a puzzle being entered, a classic grid).
+  const regular = useGame((s) => s.entry !== null || s.rules.kind !== 'jigsaw');
+  const marks = useKindMarks(useGame((s) => s.entry === null && s.rules.kind !== 'classic'));
   const chain = useGame(selectHintChain);
   // While a chain is drawn the board is described by its words: the hint, and a forcing chain's walk.
   const walking = useGame(
@@ -31,13 +47,15 @@ export function Board() {
       s.announcement.step.forcing !== undefined,
   );
   const describedBy = walking ? `${STATUS_TEXT_ID} ${WALK_TEXT_ID}` : STATUS_TEXT_ID;
-  const locale = useLocale(); // cells name themselves in the active language
+  // Cells name themselves in the active language; a hint's part in their
+  // names comes with the step wording's messages (a redraw once loaded).
+  const hinted = useStepWords(useGame((s) => s.hintFlow !== null || s.announcement !== null));
+  const locale = useLocale() + (hinted ? '+' : '');
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null && s.entry === null);
   const paused = useGame((s) => s.paused);
   const entering = useGame((s) => s.entry !== null);
   const select = useGame((s) => s.select);
-  const resume = useGame((s) => s.resume);
   const gridRef = useRef<HTMLDivElement>(null);
   const focusAfterResume = useRef(false);
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -62,12 +80,13 @@ export function Board() {
   // keyboard (arrows, digits, erase) is handled for the whole page.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Home' && event.key !== 'End') return;
-    const row = event.ctrlKey ? (event.key === 'Home' ? 0 : 8) : Math.floor(selected / 9);
-    select(row * 9 + (event.key === 'Home' ? 0 : 8));
+    const last = size - 1;
+    const row = event.ctrlKey ? (event.key === 'Home' ? 0 : last) : Math.floor(selected / size);
+    select(row * size + (event.key === 'Home' ? 0 : last));
     event.preventDefault();
   };
 
-  const classes = ['board'];
+  const classes = ['board', `board-${size}`, regular ? 'board-regular' : 'board-irregular'];
   if (solved) classes.push('board-solved');
   if (paused) classes.push('board-paused');
   if (entering) classes.push('board-entry');
@@ -83,12 +102,14 @@ export function Board() {
         className={classes.join(' ')}
         onKeyDown={onKeyDown}
       >
-        {ROWS.map((r) => (
+        {Array.from({ length: size }, (_, r) => (
           <div role="row" className="board-row" key={r}>
-            {cells.slice(r * 9, r * 9 + 9).map((view) => (
+            {cells.slice(r * size, r * size + size).map((view) => (
               <Cell
                 key={view.cell}
                 {...view}
+                size={size}
+                marks={marks}
                 locale={locale}
                 onSelect={select}
                 register={register}
@@ -102,24 +123,15 @@ export function Board() {
           chain={chain.chain}
           eliminations={chain.eliminations}
           placements={chain.placements}
+          size={size}
         />
       )}
       {paused && (
-        <div className="pause-cover">
-          <p className="pause-title">{t('paused.title')}</p>
-          <p className="pause-text">{t('paused.body')}</p>
-          <button
-            type="button"
-            className="primary resume"
-            onClick={() => {
-              focusAfterResume.current = true;
-              resume();
-            }}
-          >
-            <Icon name="play" />
-            {t('control.resume')}
-          </button>
-        </div>
+        <PauseCover
+          onResume={() => {
+            focusAfterResume.current = true;
+          }}
+        />
       )}
     </div>
   );

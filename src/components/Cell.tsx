@@ -1,15 +1,26 @@
 import { memo } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
+import type { ComponentType } from 'react';
 import { EDGE } from '../store';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
+import type { KindMarksProps } from './KindMarks';
 
 interface CellProps extends CellView {
+  size: number; // the board's size: digits 1..size
+  marks: ComponentType<KindMarksProps> | null; // draws a kind's cages and diagonals, once loaded (Board.tsx)
   locale: string; // the active language: a change redraws the cell in it
   onSelect: (cell: CellIndex) => void;
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
 }
+
+const SIDES = [
+  [EDGE.top, 'top'],
+  [EDGE.right, 'right'],
+  [EDGE.bottom, 'bottom'],
+  [EDGE.left, 'left'],
+] as const;
 
 /** Class names for a cell's look; each mark has a non-colour cue in board.css. */
 function classesOf(view: CellView): string {
@@ -24,19 +35,30 @@ function classesOf(view: CellView): string {
   if (view.wrong) names.push('cell-wrong');
   if (view.hint) names.push(`cell-hint-${view.hint}`);
   if (view.uncertain) names.push('cell-uncertain');
+  for (const [bit, side] of SIDES) if (view.walls & bit) names.push(`cell-wall-${side}`);
   return names.join(' ');
 }
 
 /**
  * Pencil marks: a 3x3 grid in which each note sits at its digit's place
- * (1 top left, 9 bottom right), as on paper. The note matching the
- * selected cell's digit is emphasised; candidates a hint removes are shown
- * struck through, whether or not the player noted them.
+ * (1 top left, 9 bottom right), as on paper (6x6: three by two). The note
+ * matching the selected cell's digit is emphasised; candidates a hint
+ * removes are shown struck through, whether or not the player noted them.
  */
-function Notes({ mask, mark, removed }: { mask: number; mark: number; removed: number }) {
+function Notes({
+  mask,
+  mark,
+  removed,
+  size,
+}: {
+  mask: number;
+  mark: number;
+  removed: number;
+  size: number;
+}) {
   return (
     <span className="cell-notes" aria-hidden="true">
-      {DIGITS.map((d) => {
+      {DIGITS.slice(0, size).map((d) => {
         const bit = 1 << (d - 1);
         const gone = (removed & bit) !== 0;
         const names = ['note'];
@@ -51,13 +73,6 @@ function Notes({ mask, mark, removed }: { mask: number; mark: number; removed: n
     </span>
   );
 }
-
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
-] as const;
 
 /** The stretch of the hint area's outline that runs along this cell's sides. */
 function Outline({ edges }: { edges: number }) {
@@ -75,6 +90,8 @@ function Outline({ edges }: { edges: number }) {
 export const Cell = memo(function Cell({
   onSelect,
   register,
+  size,
+  marks: Marks,
   locale: _locale,
   ...view
 }: CellProps) {
@@ -90,7 +107,7 @@ export const Cell = memo(function Cell({
   } else if (empty && (view.notes !== 0 || view.hintCandidates !== 0 || view.hintRemoved !== 0)) {
     // A hint's key cells and targets show the candidates it works with.
     const mask = view.notes | view.hintCandidates;
-    content = <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} />;
+    content = <Notes mask={mask} mark={view.noteMark} removed={view.hintRemoved} size={size} />;
   } else {
     content = (
       <span className="cell-digit" aria-hidden="true">
@@ -110,6 +127,7 @@ export const Cell = memo(function Cell({
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
+      {Marks && (view.cageSum !== 0 || view.diagonals !== 0) && <Marks {...view} />}
       {content}
       {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { COL_OF, ROW_OF } from '../engine';
 import type { Chain } from '../engine/logic/types';
 import './chain-overlay.css';
 
@@ -16,11 +15,15 @@ import './chain-overlay.css';
 const CELL = 100;
 const R = 15; // ring radius
 
-/** Where candidate `digit` sits in `cell`, as on paper (1 top left ... 9 bottom right). */
-function place(cell: number, digit: number): { x: number; y: number } {
+/**
+ * Where candidate `digit` sits in `cell` on a board of `size`, as on paper
+ * (1 top left ... 9 bottom right; on a 6x6 three by two).
+ */
+function place(cell: number, digit: number, size: number): { x: number; y: number } {
+  const noteRows = size === 9 ? 3 : 2;
   return {
-    x: COL_OF[cell] * CELL + (((digit - 1) % 3) + 0.5) * (CELL / 3),
-    y: ROW_OF[cell] * CELL + (Math.floor((digit - 1) / 3) + 0.5) * (CELL / 3),
+    x: (cell % size) * CELL + (((digit - 1) % 3) + 0.5) * (CELL / 3),
+    y: Math.floor(cell / size) * CELL + (Math.floor((digit - 1) / 3) + 0.5) * (CELL / noteRows),
   };
 }
 
@@ -32,8 +35,8 @@ interface Spot {
 }
 
 /** The ring of a node: around its candidate in one cell, or around all of a group's. */
-function spotOf(cells: readonly number[], digit: number): Spot {
-  const points = cells.map((c) => place(c, digit));
+function spotOf(cells: readonly number[], digit: number, size: number): Spot {
+  const points = cells.map((c) => place(c, digit, size));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -71,15 +74,22 @@ interface ChainOverlayProps {
   /** Cells and digits the step removes or places: the chain's conclusion, marked with a cross or a ring. */
   eliminations: readonly { cell: number; digit: number }[];
   placements: readonly { cell: number; digit: number }[];
+  /** The board's size (9, or 6 for 6x6); 9 when omitted. */
+  size?: number;
 }
 
 /** The chain on the board (see the file comment). */
-export function ChainOverlay({ chain, eliminations, placements }: ChainOverlayProps) {
-  const spots = chain.nodes.map((n) => spotOf(n.cells, n.digit));
+export function ChainOverlay({ chain, eliminations, placements, size = 9 }: ChainOverlayProps) {
+  const spots = chain.nodes.map((n) => spotOf(n.cells, n.digit, size));
   // One arrowhead per overlay (a hint's board and the solution steps' board may both show one).
   const arrow = `chain-arrow-${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <svg className="chain-overlay" viewBox="0 0 900 900" aria-hidden="true" focusable="false">
+    <svg
+      className="chain-overlay"
+      viewBox={`0 0 ${size * CELL} ${size * CELL}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <marker
           id={arrow}
@@ -117,7 +127,7 @@ export function ChainOverlay({ chain, eliminations, placements }: ChainOverlayPr
         );
       })}
       {eliminations.map(({ cell, digit }, i) => {
-        const p = place(cell, digit);
+        const p = place(cell, digit, size);
         const d = 11;
         return (
           <path
@@ -130,8 +140,8 @@ export function ChainOverlay({ chain, eliminations, placements }: ChainOverlayPr
       {placements.map(({ cell }, i) => (
         <rect
           key={`p${i}`}
-          x={COL_OF[cell] * CELL + 6}
-          y={ROW_OF[cell] * CELL + 6}
+          x={(cell % size) * CELL + 6}
+          y={Math.floor(cell / size) * CELL + 6}
           width={CELL - 12}
           height={CELL - 12}
           rx={12}

@@ -1,9 +1,10 @@
 import { KIND_LEVELS, KINDS } from '../engine';
 import type { Difficulty, Kind } from '../engine';
 import { useGame } from '../store';
-import { getLocale, t } from '../i18n/messages';
-import { kindName, kindTitle, levelName } from '../i18n/describe';
+import { t } from '../i18n/messages';
+import { kindName, levelName } from '../i18n/describe';
 import { Timer, useNarrow } from './GameBar';
+import { DailySubtitle } from './lazyParts';
 
 /**
  * Title, the current puzzle's kind and level, the Kind and Difficulty
@@ -30,26 +31,21 @@ export function GameHeader() {
         <h1>{t('app.title')}</h1>
         {showTimer && <Timer className="timer header-timer" />}
         <p className="subtitle">
-          {entering
-            ? t('app.subtitle.entry')
-            : !hasGame
-              ? '\u00a0' // the first puzzle is on its way: the line keeps its height
-              : daily && level
-                ? [
-                    <span key="d" className="subtitle-wide">
-                      {t('control.daily')} ·{' '}
-                    </span>,
-                    // A date-only ISO string is read as UTC midnight: format that day in UTC.
-                    `${new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(daily))} · ${levelName(level)}`,
-                  ]
-                : level && playing !== 'classic'
-                  ? t('app.subtitle.kindLevel', {
-                      kind: kindTitle(playing),
-                      level: levelName(level),
-                    })
-                  : level
-                    ? t('app.subtitle.level', { level: levelName(level) })
-                    : t('app.subtitle.link')}
+          {entering ? (
+            t('app.subtitle.entry')
+          ) : !hasGame ? (
+            '\u00a0' // the first puzzle is on its way: the line keeps its height
+          ) : daily && level ? (
+            <DailySubtitle date={daily} level={level} fallback={'\u00a0'} />
+          ) : level ? (
+            // Classic: "Hard puzzle"; another kind: "Killer · Hard".
+            t(playing === 'classic' ? 'app.subtitle.level' : 'app.subtitle.kindLevel', {
+              kind: kindName(playing),
+              level: levelName(level),
+            })
+          ) : (
+            t('app.subtitle.link')
+          )}
         </p>
       </div>
       <div className="new-game">

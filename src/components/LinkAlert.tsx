@@ -1,7 +1,7 @@
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { describeLoadError } from '../i18n/notices';
-import { joinSentences, sentenceGap } from '../i18n/describe';
+import { joinSentences, sentenceGap } from '../i18n/phrases';
 
 /**
  * Why a `?puzzle=` link could not be played, or pasted text could not be

@@ -3,7 +3,7 @@ import { selectHintCard, selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
 
 /**
- * Buttons 1-9 that enter a digit in the selected cell, or toggle that note
+ * Buttons 1-9 (1-6 for 6x6) that enter a digit in the selected cell, or toggle that note
  * in notes mode (the pad then shows small pencil digits, each placed where
  * its note sits in a cell, so the mode is plain to see). Each key shows how
  * many of its digit are still missing; a complete digit is dimmed. The count
@@ -13,11 +13,12 @@ import { t, tn } from '../i18n/messages';
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
+  const size = useGame((s) => (s.entry ? 9 : s.rules.size));
   const notesMode = useGame((s) => s.notesMode);
   const paused = useGame((s) => s.paused);
   const covered = useGame(selectHintCard);
   const enter = useGame((s) => s.enter);
-  const classes = ['pad'];
+  const classes = ['pad', `pad-${size}`];
   if (notesMode) classes.push('pad-notes');
   return (
     <div
@@ -26,7 +27,7 @@ export function NumberPad() {
       className={classes.join(' ')}
       inert={covered || undefined}
     >
-      {DIGITS.map((d) => {
+      {DIGITS.slice(0, size).map((d) => {
         const left = remaining[d];
         const countId = `pad-left-${d}`;
         return (

@@ -1,16 +1,66 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { selectPosition, todayKey, useGame } from '../store';
+import { CORNER, EDGE, drawingOf, selectPosition, todayKey, useGame } from '../store';
+import type { CellDrawing } from '../store';
 import { getLocale, onLocaleChange, t } from '../i18n/messages';
 import { levelName } from '../i18n/describe';
 import { formatDay } from '../i18n/dates';
 import { shareLink } from './ShareDialog';
 import '../print.css';
 
-const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const SIDES = [
+  [EDGE.top, 'top'],
+  [EDGE.right, 'right'],
+  [EDGE.bottom, 'bottom'],
+  [EDGE.left, 'left'],
+] as const;
+
+const CORNERS = [
+  [CORNER.topLeft, 'tl'],
+  [CORNER.topRight, 'tr'],
+  [CORNER.bottomRight, 'br'],
+  [CORNER.bottomLeft, 'bl'],
+] as const;
+
+/** A printed cell's class names: its digit's weight, its region walls, its cage. */
+function classesOf(cell: CellDrawing, given: boolean): string {
+  const names = given ? ['print-given'] : [];
+  for (const [bit, side] of SIDES) if (cell.walls & bit) names.push(`print-wall-${side}`);
+  if (cell.cageSize !== 0) names.push('print-cage-first');
+  return names.join(' ');
+}
+
+/** A Killer cage's outline where it runs through a printed cell, as on the board (board.css). */
+function PrintCage({ cell }: { cell: CellDrawing }) {
+  const names = ['cage'];
+  for (const [bit, side] of SIDES) if (cell.cageEdges & bit) names.push(`cage-${side}`);
+  return (
+    <>
+      <span className={names.join(' ')} />
+      {CORNERS.map(([bit, corner]) =>
+        cell.cageCorners & bit ? (
+          <span key={corner} className={`cage-corner cage-corner-${corner}`} />
+        ) : null,
+      )}
+      {cell.cageSize !== 0 && <span className="cage-sum">{cell.cageSum}</span>}
+    </>
+  );
+}
+
+/** Sudoku X: the two diagonals, corner to corner over the grid (lines print; backgrounds may not). */
+function PrintDiagonals({ size }: { size: number }) {
+  return (
+    <svg className="print-diagonals" viewBox={`0 0 ${size} ${size}`} preserveAspectRatio="none">
+      <line x1={0} y1={0} x2={size} y2={size} />
+      <line x1={size} y1={0} x2={0} y2={size} />
+    </svg>
+  );
+}
 
 /**
- * The page as printed: the puzzle large, black on white, with its level,
+ * The page as printed: the puzzle large, black on white, drawn as its
+ * kind is (region walls, Killer cages with their sums, the diagonals of
+ * Sudoku X; 6x6 in the same space), with its level,
  * its date (a daily puzzle's own, otherwise today's) and a short link that
  * opens it; the player's digits too when the setting says so. Hidden on
  * screen; the print stylesheet shows it and nothing else, for the Print
@@ -20,6 +70,7 @@ const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 export function PrintSheet() {
   useSyncExternalStore(onLocaleChange, getLocale); // its words follow the language
   const givens = useGame((s) => s.givens);
+  const rules = useGame((s) => s.rules);
   const digits = useGame((s) => selectPosition(s).digits);
   const level = useGame((s) => s.level);
   const daily = useGame((s) => s.daily);
@@ -27,30 +78,39 @@ export function PrintSheet() {
   const hasGame = useGame((s) => s.gameId !== '');
   if (!hasGame) return null;
   const name = level ? levelName(level) : t('app.subtitle.link');
-  const link = shareLink(givens, null).replace(/^https?:\/\//, '');
+  // A share link carries a classic puzzle only (kinds' links come with their share codes).
+  const link = rules.kind === 'classic' ? shareLink(givens, null).replace(/^https?:\/\//, '') : '';
+  const drawing = drawingOf(rules);
+  const size = drawing.size;
+  const rows = Array.from({ length: size }, (_, r) => r);
   return (
     <section className="print-sheet">
       <h1>{daily ? t('print.daily', { level: name }) : t('print.heading', { level: name })}</h1>
       <p className="print-date">{formatDay(daily ?? todayKey(), 'long')}</p>
-      <table className="print-grid">
-        <tbody>
-          {NINE.map((r) => (
-            <tr key={r}>
-              {NINE.map((c) => {
-                const i = r * 9 + c;
-                const given = givens[i] !== 0;
-                const shown = given ? givens[i] : withDigits ? digits[i] : 0;
-                return (
-                  <td key={c} className={given ? 'print-given' : undefined}>
-                    {shown || ''}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="print-link">{link}</p>
+      <div className="print-board">
+        <table className={`print-grid print-grid-${size}`}>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r}>
+                {rows.map((c) => {
+                  const i = r * size + c;
+                  const cell = drawing.cells[i];
+                  const given = givens[i] !== 0;
+                  const shown = given ? givens[i] : withDigits ? digits[i] : 0;
+                  return (
+                    <td key={c} className={classesOf(cell, given) || undefined}>
+                      {cell.cageSum !== 0 && <PrintCage cell={cell} />}
+                      {shown || ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {drawing.cells.some((cell) => cell.diagonals !== 0) && <PrintDiagonals size={size} />}
+      </div>
+      {link && <p className="print-link">{link}</p>}
     </section>
   );
 }

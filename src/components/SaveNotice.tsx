@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import type { DroppedPart, Notice } from '../store';
-import { joinSentences } from '../i18n/describe';
+import { joinSentences } from '../i18n/phrases';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 

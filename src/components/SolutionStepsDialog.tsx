@@ -4,7 +4,8 @@ import { useGame } from '../store';
 import { selectSolutionCandidates, stepMarks, summaryChain } from '../store/hintMarks';
 import type { HintChain, SolutionPath } from '../store';
 import type { Step } from '../engine/logic/types';
-import { asSentence, joinClauses, sentenceGap } from '../i18n/describe';
+import { joinClauses } from '../i18n/describe';
+import { asSentence, sentenceGap } from '../i18n/phrases';
 import { t, tn } from '../i18n/messages';
 import { explainBranch, explainStep, stepBranches, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
@@ -52,7 +53,7 @@ export function SolutionStepsDialog() {
               aria-disabled={working || undefined}
               onClick={working ? undefined : showSolutionSteps}
             >
-              {working ? t('status.thinking') : t('stepsConfirm.show')}
+              {working ? t('stepsConfirm.working') : t('stepsConfirm.show')}
             </button>
           </div>
         </>

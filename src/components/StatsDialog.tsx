@@ -5,7 +5,8 @@ import { bestStreak, bestTimesByWeekday, currentStreak } from '../store';
 import type { LevelStats } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
-import { formatClock, formatPercent, levelName } from '../i18n/describe';
+import { formatClock, levelName } from '../i18n/describe';
+import { formatPercent } from '../i18n/phrases';
 import { formatDay } from '../i18n/dates';
 import { Dialog } from './Dialog';
 

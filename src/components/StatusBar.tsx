@@ -43,7 +43,7 @@ export function StatusBar() {
     action();
   };
   const thinking = useGame((s) => s.pending === 'hint');
-  const stepWords = useStepWords(announcement !== null);
+  const stepWords = useStepWords(announcement !== null || thinking); // ("Working it out" is among their messages)
   const classes = ['status'];
   if (won) classes.push('status-won');
   if (card) classes.push('status-card');
@@ -72,7 +72,8 @@ export function StatusBar() {
           )}
         </div>
         {card && <HintCardTail onReveal={act(() => game().revealCell())} words={stepWords} />}
-        {won && (
+        {/* After a win (its words come with the step wording's messages). */}
+        {won && stepWords && (
           <button type="button" className="primary" onClick={() => game().newGame(difficulty)}>
             {t('control.playAgain')}
           </button>

@@ -1,7 +1,7 @@
-import { DIGITS, digitsOf } from '../engine';
-import type { Board } from '../engine';
-import { EDGE } from '../store';
-import type { HintMarks } from '../store';
+import { CLASSIC_RULES, DIGITS, digitsOf } from '../engine';
+import type { Board, Rules } from '../engine';
+import { CORNER, DIAGONAL, EDGE, drawingOf } from '../store';
+import type { CellDrawing, HintMarks } from '../store';
 import { t } from '../i18n/messages';
 import { digitList, joinClauses } from '../i18n/describe';
 import type { HintChain } from '../store';
@@ -13,9 +13,8 @@ interface StepBoardProps {
   givens: Board; // the puzzle, to tell givens from digits the steps placed
   marks: HintMarks | null; // the step's area, key cells and targets (with their candidates), if any
   chain?: HintChain | null; // the step's chain (or a forcing chain's branch), drawn over the board
+  rules?: Rules; // the puzzle's kind, drawn as on the game board (classic when omitted)
 }
-
-const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 const SIDES = [
   [EDGE.top, 'top'],
@@ -23,6 +22,44 @@ const SIDES = [
   [EDGE.bottom, 'bottom'],
   [EDGE.left, 'left'],
 ] as const;
+
+const CORNERS = [
+  [CORNER.topLeft, 'tl'],
+  [CORNER.topRight, 'tr'],
+  [CORNER.bottomRight, 'br'],
+  [CORNER.bottomLeft, 'bl'],
+] as const;
+
+/** Sudoku X: the diagonals through a cell, under its content (board.css). */
+function Diagonals({ cell }: { cell: CellDrawing }) {
+  return (
+    <>
+      {cell.diagonals & DIAGONAL.main ? (
+        <span className="cell-diagonal cell-diagonal-main" />
+      ) : null}
+      {cell.diagonals & DIAGONAL.anti ? (
+        <span className="cell-diagonal cell-diagonal-anti" />
+      ) : null}
+    </>
+  );
+}
+
+/** Killer: the cage outline through a cell and, on its first cell, the sum (board.css). */
+function CageMarks({ cell }: { cell: CellDrawing }) {
+  const cage = ['cage'];
+  for (const [bit, side] of SIDES) if (cell.cageEdges & bit) cage.push(`cage-${side}`);
+  return (
+    <>
+      <span className={cage.join(' ')} />
+      {CORNERS.map(([bit, corner]) =>
+        cell.cageCorners & bit ? (
+          <span key={corner} className={`cage-corner cage-corner-${corner}`} />
+        ) : null,
+      )}
+      {cell.cageSize !== 0 && <span className="cage-sum">{cell.cageSum}</span>}
+    </>
+  );
+}
 
 /** What a screen reader hears for one cell: "7", "empty, key cell, candidates 4 and 5", ... */
 function cellText(cell: number, props: StepBoardProps): string {
@@ -42,7 +79,7 @@ function cellText(cell: number, props: StepBoardProps): string {
 }
 
 /** The visible content of an empty cell: the digit a step places, or the candidates that matter. */
-function EmptyCell({ cell, props }: { cell: number; props: StepBoardProps }) {
+function EmptyCell({ cell, props, size }: { cell: number; props: StepBoardProps; size: number }) {
   const { marks } = props;
   const placed = marks?.placed[cell] ?? 0;
   if (placed !== 0) return <span className="sb-digit sb-proposed">{placed}</span>;
@@ -52,7 +89,7 @@ function EmptyCell({ cell, props }: { cell: number; props: StepBoardProps }) {
   const removed = marks?.removed[cell] ?? 0;
   return (
     <span className="sb-notes">
-      {DIGITS.map((d) => {
+      {DIGITS.slice(0, size).map((d) => {
         const bit = 1 << (d - 1);
         return (
           <span key={d} className={removed & bit ? 'sb-note note-removed' : 'sb-note'}>
@@ -66,32 +103,38 @@ function EmptyCell({ cell, props }: { cell: number; props: StepBoardProps }) {
 
 /**
  * A small read-only board for the "Solution steps" view, drawn like the game
- * board with a step's marks (area outline, key cells, targets). For
+ * board (its kind's walls, cages and diagonals) with a step's marks (area outline, key cells, targets). For
  * assistive technology it is a table with row and column headers, each cell
  * saying its digit, or "empty" and its part in the step. A chain step's
  * chain is drawn over it as on the game board (the text walks it).
  */
 export function StepBoard(props: StepBoardProps) {
   const { label, digits, givens, marks, chain } = props;
+  const drawing = drawingOf(props.rules ?? CLASSIC_RULES);
+  const size = drawing.size;
+  const lines = Array.from({ length: size }, (_, k) => k);
+  const boardClasses = ['step-board', `step-board-${size}`];
+  if (!drawing.regular) boardClasses.push('step-board-irregular');
   return (
-    <div role="table" aria-label={label} className="step-board">
+    <div role="table" aria-label={label} className={boardClasses.join(' ')}>
       <div role="row" className="visually-hidden">
         <span role="cell" />
-        {NINE.map((c) => (
+        {lines.map((c) => (
           <span key={c} role="columnheader">
             {t('steps.column', { n: c + 1 })}
           </span>
         ))}
       </div>
-      {NINE.map((r) => (
-        <div role="row" key={r} className={r % 3 === 0 && r > 0 ? 'sb-row sb-row-box' : 'sb-row'}>
+      {lines.map((r) => (
+        <div role="row" key={r} className="sb-row">
           <span role="rowheader" className="visually-hidden">
             {t('steps.row', { n: r + 1 })}
           </span>
-          {NINE.map((c) => {
-            const cell = r * 9 + c;
+          {lines.map((c) => {
+            const cell = r * size + c;
+            const drawn = drawing.cells[cell];
             const names = ['sb-cell'];
-            if (c % 3 === 0 && c > 0) names.push('sb-cell-box');
+            for (const [bit, side] of SIDES) if (drawn.walls & bit) names.push(`sb-wall-${side}`);
             const role = marks?.role[cell];
             if (role) names.push(`cell-hint-${role}`);
             const edges = marks?.edges[cell] ?? 0;
@@ -100,16 +143,18 @@ export function StepBoard(props: StepBoardProps) {
             return (
               <span key={c} role="cell" className={names.join(' ')}>
                 <span className="visually-hidden">{cellText(cell, props)}</span>
+                {drawn.diagonals !== 0 && <Diagonals cell={drawn} />}
                 <span className="sb-content" aria-hidden="true">
                   {digits[cell] !== 0 ? (
                     <span className={givens[cell] !== 0 ? 'sb-digit sb-given' : 'sb-digit'}>
                       {digits[cell]}
                     </span>
                   ) : (
-                    <EmptyCell cell={cell} props={props} />
+                    <EmptyCell cell={cell} props={props} size={size} />
                   )}
                   {edges !== 0 && <span className={outline.join(' ')} />}
                 </span>
+                {drawn.cageSum !== 0 && <CageMarks cell={drawn} />}
               </span>
             );
           })}
@@ -120,6 +165,7 @@ export function StepBoard(props: StepBoardProps) {
           chain={chain.chain}
           eliminations={chain.eliminations}
           placements={chain.placements}
+          size={size}
         />
       )}
     </div>

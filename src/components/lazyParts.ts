@@ -41,11 +41,26 @@ export const EntryStatus = lazyPart(() =>
   withMessages(entry.load, 'dialogs').then((m) => m.EntryStatus),
 );
 
+/** The header's line on a daily puzzle (its date and level). */
+export const DailySubtitle = lazyPart(() => import('./DailySubtitle').then((m) => m.DailySubtitle));
+
+/** What covers the board while the game is paused. */
+export const PauseCover = lazyPart(() =>
+  withMessages(() => import('./PauseCover'), 'dialogs').then((m) => m.PauseCover),
+);
+
 /** The hint card's head (technique, Close), from the first hint. */
 export const HintCardHead = lazyPart(() => import('./HintCardParts').then((m) => m.CardHead));
 
 /** Below the hint card's text: a forcing chain's branches and walk, the next press, Reveal a cell. */
 export const HintCardTail = lazyPart(() => import('./HintCardParts').then((m) => m.CardTail));
+
+/**
+ * What a board of a kind other than classic needs beyond the first load:
+ * the marks of its cages and diagonals and the words naming a cell's cage,
+ * region or diagonal (with their messages).
+ */
+export const kindParts = loadOnce(() => withMessages(() => import('./KindMarks'), 'dialogs'));
 
 export type StepWords = typeof import('../i18n/steps');
 
@@ -61,6 +76,9 @@ export const loadStepWords = stepWords.load;
 export function preloadDialogs(): void {
   void import('./ChainOverlay').catch(() => {});
   void import('./HintCardParts').catch(() => {});
+  void import('./PauseCover').catch(() => {});
+  void import('./DailySubtitle').catch(() => {});
+  void kindParts.load().catch(() => {});
   void withMessages(dialogs.load, 'dialogs').catch(() => {});
   // The page as printed, ready for Print or the browser's own command.
   void withMessages(() => import('./PrintSheet'), 'dialogs')

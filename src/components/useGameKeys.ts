@@ -58,8 +58,8 @@ function entryKey(key: string): boolean {
 
 /**
  * The game's keyboard, for the whole page, so it keeps working after a click
- * on the number pad or a button: 1-9 enter a digit in the selected cell (a
- * note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
+ * on the number pad or a button: 1-9 (1-6 on a 6x6) enter a digit in the
+ * selected cell (a note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
  * mode, Backspace, Delete and 0 erase, arrows move the selection,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
  * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
@@ -93,10 +93,14 @@ export function useGameKeys(): void {
         event.preventDefault();
         return;
       }
+      // Digits beyond the board's size (7-9 on a 6x6) do nothing.
+      const size = game.rules.size;
       const shifted = event.shiftKey ? digitOfCode(event.code) : null;
       if (shifted !== null) {
+        if (shifted > size) return;
         game.toggleNote(shifted);
       } else if (key.length === 1 && key >= '1' && key <= '9') {
+        if (Number(key) > size) return;
         game.enter(Number(key) as Digit);
       } else if ((key === 'n' || key === 'N') && !game.entry) {
         game.toggleNotesMode();

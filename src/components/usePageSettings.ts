@@ -48,9 +48,11 @@ export function usePageSettings(): void {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.title = t('app.title');
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', t('app.description'));
+    // The description comes with the dialogs' messages (public/boot.js set the first one):
+    // changed with the language, from Settings.
+    const description = t('app.description');
+    if (description)
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
   }, [locale]);
 }

@@ -47,7 +47,7 @@ export function list(items: readonly string[]): string {
  * of one sentence, and a run of digits such as a cell's notes. Screen
  * readers pause on the punctuation, so Chinese gets its own.
  */
-const JOIN: Record<
+export const JOIN: Record<
   ReturnType<typeof getLocale>,
   { sentence: string; clause: string; stop: string; digits: string }
 > = {
@@ -55,36 +55,14 @@ const JOIN: Record<
   'zh-CN': { sentence: '', clause: '，', stop: '。', digits: '、' },
 };
 
-/** Sentences, each already ended, joined as the language joins them: "A. B." / "A。B。" */
-export function joinSentences(parts: readonly string[]): string {
-  return parts.filter((p) => p !== '').join(JOIN[getLocale()].sentence);
-}
-
-/** What goes between two sentences drawn apart (a bold title, then its text): ' ' / ''. */
-export function sentenceGap(): string {
-  return JOIN[getLocale()].sentence;
-}
-
 /** Clauses of one sentence: "row 1, empty" / "第1行，空格". */
 export function joinClauses(parts: readonly string[]): string {
   return parts.filter((p) => p !== '').join(JOIN[getLocale()].clause);
 }
 
-/** A text ended as a sentence, with the language's full stop unless it ends in punctuation already. */
-export function asSentence(text: string): string {
-  return /[.!?。！？…]$/.test(text) ? text : text + JOIN[getLocale()].stop;
-}
-
 /** Digits in a row, as a cell's notes are read: "1 4 7" / "1、4、7". */
 export function digitRun(digits: readonly number[]): string {
   return digits.join(JOIN[getLocale()].digits);
-}
-
-/** A share in [0, 1] as the active language writes a whole percentage: "67%", "67%". */
-export function formatPercent(share: number): string {
-  return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(
-    share,
-  );
 }
 
 /** Digits as a list: "4", "4 and 5", "3, 4, and 5". */
@@ -97,13 +75,6 @@ export function place(cell: CellIndex): { row: number; col: number } {
   return { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 };
 }
 
-/** A unit number (0-8 rows, 9-17 columns, 18-26 boxes) as "row 3", "column 5" or "box 2". */
-export function unitName(unit: number): string {
-  if (unit < 9) return t('unit.row', { n: unit + 1 });
-  if (unit < 18) return t('unit.column', { n: unit - 8 });
-  return t('unit.box', { n: unit - 17 });
-}
-
 /** What a cell is in the hint on show, for its accessible name. */
 export interface CellHint {
   hint?: HintRole | null;
@@ -112,11 +83,33 @@ export interface CellHint {
 }
 
 /**
+ * Where a cell is in its kind of puzzle, beyond its row and column: its
+ * Killer cage (the sum; the number of cells too on the cage's first cell),
+ * its Jigsaw region, the Sudoku X diagonals through it.
+ */
+export interface KindPlace {
+  kind?: Kind;
+  region?: number; // 0..size-1
+  cageSum?: number; // 0 = not in a cage
+  cageSize?: number; // on the cage's first cell only
+  diagonals?: number; // DIAGONAL bits
+}
+
+let kindWords: ((place: KindPlace) => string) | null = null;
+
+/** Set how a cell's place in its kind is worded (kindWords.ts, loaded with the first game of a kind). */
+export function setKindWords(words: (place: KindPlace) => string): void {
+  kindWords = words;
+}
+
+/**
  * A cell's accessible name: "Row 3, column 5, given 7" / ", 7" / ", empty"
  * (+ ", hint"); an empty cell with pencil marks adds them: ", empty, notes 1 4 7".
  * A cell in the hint on show says how it takes part: ", hint: look here",
  * ", hint: key cell", ", hint: 3 goes here", ", hint: remove 4 and 5",
- * ", hint: check these notes".
+ * ", hint: check these notes". In other kinds the place says more:
+ * "Row 1, column 1, 3-cell cage, sum 15, empty", "Row 2, column 2, cage sum 15, 7",
+ * "Row 1, column 4, region 2, empty", "Row 5, column 5, on both diagonals, empty".
  */
 export function cellLabel(
   view: {
@@ -127,14 +120,18 @@ export function cellLabel(
     hinted: boolean;
     notes?: number;
     uncertain?: boolean; // a puzzle being entered: read from a photo with low confidence
-  } & CellHint,
+  } & CellHint &
+    KindPlace,
 ): string {
   const label = withHint(baseLabel(view), view);
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
 function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
-  const position = t('cell.position', { row: view.row, col: view.col });
+  const position = joinClauses([
+    t('cell.position', { row: view.row, col: view.col }),
+    kindWords?.(view) ?? '',
+  ]);
   if (view.digit === 0) {
     const label = t('cell.empty', { position });
     if (!view.notes) return label;
@@ -145,7 +142,12 @@ function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   return view.hinted ? t('cell.hint', { label }) : label;
 }
 
-function withHint(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
+/** The cell's part in the hint on show (its words load with the step wording: until then, none). */
+function withHint(label: string, view: CellHint): string {
+  return hintPart(label, view) || label;
+}
+
+function hintPart(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
   switch (hint) {
     case 'area':
       return t('cell.hint.area', { label });

@@ -1,7 +1,8 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { CellIndex } from '../engine';
 import type { LoadError } from '../store';
-import { list, place, unitName } from './describe';
+import { list, place } from './describe';
+import { unitName } from './phrases';
 import { t, tn } from './messages';
 
 /*

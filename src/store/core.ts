@@ -3,7 +3,6 @@ import type { Board, Difficulty, Move, Rules } from '../engine';
 import { selectHistory } from './history';
 import { layoutOf } from './layouts';
 import { selectElapsedMs, selectHasGame, selectInProgress } from './selectors';
-import { EMPTY_BOARD } from './state';
 import { recordLoss, recordStart, recordWin, updateKindStats } from './stats';
 import type { KindStats, Stats } from './stats';
 import { todayKey } from './today';
@@ -51,8 +50,7 @@ export function startGame(
     level,
     selected: firstEmpty >= 0 ? firstEmpty : 0,
     notesMode: false,
-    flagged:
-      givens.length === EMPTY_BOARD.length ? EMPTY_BOARD : new Array<number>(givens.length).fill(0),
+    flagged: givens.map(() => 0),
     startedAt: now,
     finishedAt: solved ? now : null,
     elapsedMs: 0,

@@ -26,6 +26,9 @@ export {
 export type { CellView } from './selectors';
 export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
+export { drawingOf, loadDrawing } from './drawing';
+export { CORNER, DIAGONAL } from './drawingData';
+export type { CellDrawing, KindDrawing } from './drawingData';
 export type {
   Announcement,
   Direction,
@@ -44,5 +47,6 @@ export { bestStreak, bestTimesByWeekday, calendarDays, currentStreak } from './d
 export { todayKey } from './today';
 export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 export type { Language, MistakesMode, Settings, Theme } from './settings';
-export { averageTimeMs, emptyStats, winRate } from './stats';
+export { emptyStats } from './stats';
+export { averageTimeMs, winRate } from './statsView';
 export type { LevelStats, Stats } from './stats';

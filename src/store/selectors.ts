@@ -1,10 +1,11 @@
-import { BOX_OF, COL_OF, countEmpty, findConflicts, isSolved, ROW_OF } from '../engine';
+import { CLASSIC_RULES, countEmpty, findConflicts, isSolved } from '../engine';
 import { CLASSIC_LAYOUT } from '../engine/layout';
 import type { Layout } from '../engine/layout';
-import type { Board, CellIndex, Position } from '../engine';
+import type { Board, CellIndex, Kind, Position, Rules } from '../engine';
 import { selectHintMarks } from './hintView';
 import { selectHistory } from './history';
 import type { HintMarks, HintRole } from './hintView';
+import { drawingNow } from './drawingNow';
 import { layoutOf } from './layouts';
 import { memoLast } from './memo';
 import { EMPTY_BOARD } from './state';
@@ -67,14 +68,23 @@ export const selectInProgress = (s: GameState): boolean =>
 
 /** Everything the board needs to draw one cell. */
 export interface CellView {
-  cell: CellIndex; // 0-80
-  row: number; // 1-9
-  col: number; // 1-9
+  cell: CellIndex; // 0..size*size-1, row-major
+  row: number; // 1..size
+  col: number; // 1..size
+  kind: Kind; // the kind of puzzle, for the cell's name (a Jigsaw cell names its region)
+  region: number; // the cell's region (box), 0..size-1
+  walls: number; // EDGE bits: sides on a region's border inside the board (thick lines)
+  cage: number; // Killer: the cell's cage (index in the rules' cages), -1 for none
+  cageEdges: number; // Killer: EDGE bits: sides on the cell's cage outline (0 = not in a cage)
+  cageCorners: number; // Killer: CORNER bits: inner corners of the cage outline in this cell
+  cageSum: number; // Killer: the sum of the cell's cage (0 = not in a cage)
+  cageSize: number; // Killer: on the cage's first cell (reading order, where its sum is drawn) its number of cells; 0 elsewhere
+  diagonals: number; // Sudoku X: DIAGONAL bits of the diagonals through the cell (0 = none)
   digit: number; // 0 = empty
   given: boolean; // part of the puzzle, locked
   hinted: boolean; // filled by a hint, locked
   selected: boolean; // the selected cell
-  related: boolean; // shares a row, column or box with the selected cell
+  related: boolean; // shares a row, column, region or diagonal with the selected cell
   sameDigit: boolean; // holds the same digit as the selected cell (when that setting is on)
   notes: number; // the cell's pencil marks as a 9-bit mask (bit d-1 = note d); 0 when it holds a digit
   noteMark: number; // a note to emphasise: the selected cell's digit when this cell has it as a note (0 = none)
@@ -88,79 +98,79 @@ export interface CellView {
   uncertain: boolean; // a puzzle being entered: a photo read this cell with low confidence
 }
 
-/** True when cell `i` shares a row, column or box with `selected` (and is not it). */
-const isRelated = (i: CellIndex, selected: CellIndex): boolean =>
-  i !== selected &&
-  (ROW_OF[i] === ROW_OF[selected] ||
-    COL_OF[i] === COL_OF[selected] ||
-    BOX_OF[i] === BOX_OF[selected]);
-
 const cellViewsOf = memoLast(
   (
+    rules: Rules,
     givens: Board,
     digits: Board,
     hinted: readonly number[],
     flagged: Board,
     selected: CellIndex,
     notes: readonly number[],
+    conflicts: ReadonlySet<CellIndex>,
     highlightSame: boolean,
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
   ) => {
-    const conflicts = conflictsOf(digits, CLASSIC_LAYOUT); // the board's drawing of other kinds: see kind drawing
+    const drawing = drawingNow(rules);
+    const N = drawing.size;
+    const peers = layoutOf(rules).peers[selected];
     const selectedDigit = highlightSame ? digits[selected] : 0;
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
-    return Array.from({ length: 81 }, (_, i): CellView => {
-      const related = isRelated(i, selected);
-      return {
-        cell: i,
-        row: ROW_OF[i] + 1,
-        col: COL_OF[i] + 1,
-        digit: digits[i],
-        given: givens[i] !== 0,
-        hinted: hinted[i] !== 0,
-        selected: i === selected,
-        related,
-        sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
-        notes: digits[i] === 0 ? notes[i] : 0,
-        noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,
-        conflict: conflicts.has(i),
-        wrong: flagged[i] !== 0 && digits[i] === flagged[i],
-        hint: marks?.role[i] ?? null,
-        hintEdges: marks?.edges[i] ?? 0,
-        hintRemoved: marks?.removed[i] ?? 0,
-        hintPlaced: marks?.placed[i] ?? 0,
-        hintCandidates: marks?.candidates[i] ?? 0,
-        uncertain: uncertain !== null && uncertain[i] && digits[i] !== 0,
-      };
-    });
+    return drawing.cells.map((d, i): CellView => ({
+      ...d,
+      cell: i,
+      row: ((i / N) | 0) + 1,
+      col: (i % N) + 1,
+      kind: drawing.kind,
+      digit: digits[i],
+      given: givens[i] !== 0,
+      hinted: hinted[i] !== 0,
+      selected: i === selected,
+      related: peers.includes(i),
+      sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
+      notes: digits[i] === 0 ? notes[i] : 0,
+      noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,
+      conflict: conflicts.has(i),
+      wrong: flagged[i] !== 0 && digits[i] === flagged[i],
+      hint: marks?.role[i] ?? null,
+      hintEdges: marks?.edges[i] ?? 0,
+      hintRemoved: marks?.removed[i] ?? 0,
+      hintPlaced: marks?.placed[i] ?? 0,
+      hintCandidates: marks?.candidates[i] ?? 0,
+      uncertain: uncertain !== null && uncertain[i] && digits[i] !== 0,
+    }));
   },
 );
 
-/** The 81 cells as the board draws them, row-major. */
+/** The size*size cells (81, or 36 for 6x6) as the board draws them under the game's rules, row-major. */
 export const selectCellViews = (s: GameState): readonly CellView[] => {
   const { entry } = s;
-  // A puzzle being entered: its digits are the givens-to-be, with no notes or marks.
+  // A puzzle being entered (a classic grid): its digits are the givens-to-be, with no notes or marks.
   if (entry)
     return cellViewsOf(
+      CLASSIC_RULES,
       EMPTY_BOARD,
       entry.cells,
       EMPTY_BOARD,
       EMPTY_BOARD,
       s.selected,
       EMPTY_BOARD,
+      conflictsOf(entry.cells, CLASSIC_LAYOUT),
       s.settings.highlightSameDigits,
       null,
       entry.uncertain,
     );
   const { digits, hinted, notes } = selectPosition(s);
   return cellViewsOf(
+    s.rules,
     s.givens,
     digits,
     hinted,
     s.flagged,
     s.selected,
     notes,
+    selectConflicts(s),
     s.settings.highlightSameDigits,
     selectHintMarks(s),
     null,

@@ -59,16 +59,6 @@ export function recordWin(stats: Stats, level: Difficulty, timeMs: number): Stat
   };
 }
 
-/** Win rate in [0, 1]; 0 before any game. */
-export function winRate(s: LevelStats): number {
-  return s.played === 0 ? 0 : s.won / s.played;
-}
-
-/** Average winning time in ms; null before the first win. */
-export function averageTimeMs(s: LevelStats): number | null {
-  return s.won === 0 ? null : s.totalTimeMs / s.won;
-}
-
 /** Statistics of the kinds other than classic, per kind (a kind never played has none). */
 export type KindStats = Readonly<Partial<Record<Exclude<Kind, 'classic'>, Stats>>>;
 

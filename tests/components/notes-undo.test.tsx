@@ -134,7 +134,8 @@ describe('the clock and pause', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('timer')).toHaveTextContent(stopped!);
 
-    await user.click(button('Resume'));
+    // The cover loads with the first pause (ahead, when the page is idle).
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(grid()).not.toBeNull();
     expect(button('Pause')).toHaveAttribute('aria-pressed', 'false');
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');

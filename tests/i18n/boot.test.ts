@@ -4,6 +4,7 @@ import { chooseLocale, localeFor } from '../../src/i18n/choose';
 import { THEME_COLORS } from '../../src/components/usePageSettings';
 import enCore from '../../src/i18n/en/core';
 import zhCore from '../../src/i18n/zh-CN/core';
+import zhDialogs from '../../src/i18n/zh-CN/dialogs';
 
 /*
  * The first frame: public/boot.js sets the theme and the language before
@@ -99,7 +100,7 @@ describe('boot.js: the first frame', () => {
     boot({ languages: ['zh-CN'] });
     expect(document.title).toBe(zhCore['app.title']);
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
-      zhCore['app.description'],
+      zhDialogs['app.description'],
     );
     expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
     expect(document.querySelector('link[rel="manifest"]')!.getAttribute('href')).toBe(

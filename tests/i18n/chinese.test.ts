@@ -6,13 +6,8 @@ import zhCore from '../../src/i18n/zh-CN/core';
 import zhDialogs from '../../src/i18n/zh-CN/dialogs';
 import zhLessons from '../../src/i18n/zh-CN/lessons';
 import zhSteps from '../../src/i18n/zh-CN/steps';
-import {
-  asSentence,
-  cellLabel,
-  digitRun,
-  joinClauses,
-  joinSentences,
-} from '../../src/i18n/describe';
+import { cellLabel, digitRun, joinClauses } from '../../src/i18n/describe';
+import { asSentence, joinSentences } from '../../src/i18n/phrases';
 import { loadMessages, setLocale, t } from '../../src/i18n/messages';
 import { describeLoadError } from '../../src/i18n/notices';
 import { describeStepArea, explainStep } from '../../src/i18n/steps';

@@ -289,13 +289,16 @@ function initialJs(dir: string): string[] {
     ))
       stack.push(`assets/${m[1]}`);
   }
-  // The first-load messages (the 'core' catalogue part) are awaited before the first render.
-  const core = readdirSync(join(dir, 'assets')).filter((f) => /^core-.*\.js$/.test(f));
-  const catalogue = core
+  // The first-load messages (the 'core' catalogue part of the player's
+  // language) are awaited before the first render: the largest of them counts.
+  const gz = (f: string) => gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+  const catalogue = readdirSync(join(dir, 'assets'))
+    .filter((f) => /^core-.*\.js$/.test(f))
     .map((f) => `assets/${f}`)
-    .find((f) =>
+    .filter((f) =>
       /'cell\.position'|"cell\.position"|`cell\.position`/.test(readFileSync(join(dir, f), 'utf8')),
-    );
+    )
+    .sort((a, b) => gz(b) - gz(a))[0];
   const files = [...seen, ...(catalogue ? [catalogue] : [])];
   const sizes = files.map(
     (f) => [f, gzipSync(readFileSync(join(dir, f)), { level: 9 }).length] as const,

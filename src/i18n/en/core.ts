@@ -6,7 +6,6 @@
  */
 export default {
   'app.title': 'Sudoku',
-  'app.description': 'Sudoku: every puzzle has one solution, hints that teach, works offline.',
   'app.subtitle.level': '{level} puzzle',
   'app.subtitle.link': 'Shared puzzle',
   'app.subtitle.entry': 'Your puzzle',
@@ -25,7 +24,6 @@ export default {
   'cell.empty': '{position}, empty',
   'cell.hint': '{label}, hint',
 
-  'controls.label': 'Game controls',
   'control.difficulty': 'Difficulty',
   'control.newGame': 'New game',
   'control.enterPuzzle': 'Enter a puzzle',
@@ -33,8 +31,6 @@ export default {
   'control.hint': 'Hint',
   'control.check': 'Check',
   'control.erase': 'Erase',
-  'control.playAgain': 'Play again',
-  'control.dismiss': 'Dismiss',
 
   'status.tip': 'Select a cell, then pick a number.',
 
@@ -49,11 +45,6 @@ export default {
   'cell.place': 'row {row}, column {col}',
 
   'cell.notes': '{label}, notes {digits}',
-  'cell.hint.area': '{label}, hint: look here',
-  'cell.hint.pattern': '{label}, hint: key cell',
-  'cell.hint.place': '{label}, hint: {digit} goes here',
-  'cell.hint.remove': '{label}, hint: remove {digits}',
-  'cell.hint.notes': '{label}, hint: check these notes',
 
   'control.undo': 'Undo',
   'control.redo': 'Redo',
@@ -67,8 +58,6 @@ export default {
   'control.resume': 'Resume',
   'control.statistics': 'Statistics',
   'control.settings': 'Settings',
-  'control.close': 'Close',
-  'control.done': 'Done',
   'tools.label': 'Tools',
   'control.solutionSteps': 'Solution steps',
   'control.solutionSteps.short': 'Steps',
@@ -80,10 +69,6 @@ export default {
   'control.print': 'Print',
 
   'timer.label': 'Time played',
-  'paused.title': 'Paused',
-  'paused.body': 'The board is hidden and the clock is stopped.',
-
-  'status.thinking': 'Working it out…',
 
   'lazy.failed': "This part of the game couldn't be loaded. Check the connection and try again.",
   'lazy.retry': 'Try again',
@@ -94,11 +79,5 @@ export default {
   'kind.jigsaw': 'Jigsaw',
   'kind.x': 'Sudoku X',
   'kind.6x6': '6×6',
-  'kind.title.classic': 'Sudoku',
-  'kind.title.killer': 'Killer Sudoku',
-  'kind.title.jigsaw': 'Jigsaw Sudoku',
-  'kind.title.x': 'Sudoku X',
-  'kind.title.6x6': '6×6 Sudoku',
   'app.subtitle.kindLevel': '{kind} · {level}',
-  'status.preparingKind': 'Making a new {kind}…',
 } as const;

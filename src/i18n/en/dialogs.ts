@@ -263,4 +263,20 @@ export default {
   'about.photos':
     'Photo import: the model that reads the digits was trained on the Sudoku photo dataset by Baptiste Wicht and Jean Hennebert, University of Fribourg ({dataset}), licensed under {licence}. Changes: the photos were used to train the model; they are not part of the game.',
   'about.libraries': 'Made with React, zustand and Workbox (MIT licence).',
+
+  // A cell's place in its kind of puzzle, in its name (with the board of a kind, not only the dialogs).
+  'cell.cage': 'cage sum {sum}',
+  'cell.cage.first': '{size}-cell cage, sum {sum}',
+  'cell.region': 'region {n}',
+  'cell.diagonal.main': 'on the main diagonal',
+  'cell.diagonal.anti': 'on the anti-diagonal',
+  'cell.diagonal.both': 'on both diagonals',
+
+  'stepsConfirm.working': 'Working it out…',
+  // Loaded with the first dialog, notice or pause cover (lazyParts.ts):
+  'paused.title': 'Paused',
+  'paused.body': 'The board is hidden and the clock is stopped.',
+  'app.description': 'Sudoku: every puzzle has one solution, hints that teach, works offline.',
+  'control.dismiss': 'Dismiss',
+  'control.close': 'Close',
 } as const;

@@ -3,7 +3,6 @@ import type { Messages } from '../messages';
 /** 简体中文: the messages of the first load (the board, the controls, the status line, hints in short). */
 const messages: Messages<'core'> = {
   'app.title': '数独',
-  'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
   'app.subtitle.level': '难度：{level}',
   'app.subtitle.link': '分享的题目',
   'app.subtitle.entry': '自定义题目',
@@ -22,7 +21,6 @@ const messages: Messages<'core'> = {
   'cell.empty': '{position}，空格',
   'cell.hint': '{label}，提示填入',
 
-  'controls.label': '游戏操作',
   'control.difficulty': '难度',
   'control.newGame': '新游戏',
   'control.enterPuzzle': '输入题目',
@@ -30,8 +28,6 @@ const messages: Messages<'core'> = {
   'control.hint': '提示',
   'control.check': '检查',
   'control.erase': '擦除',
-  'control.playAgain': '再来一局',
-  'control.dismiss': '知道了',
 
   'status.tip': '先选一个格子，再选数字。',
 
@@ -46,11 +42,6 @@ const messages: Messages<'core'> = {
   'cell.place': '第{row}行第{col}列',
 
   'cell.notes': '{label}，笔记{digits}',
-  'cell.hint.area': '{label}，提示：看这里',
-  'cell.hint.pattern': '{label}，提示：关键格',
-  'cell.hint.place': '{label}，提示：这里填{digit}',
-  'cell.hint.remove': '{label}，提示：删去{digits}',
-  'cell.hint.notes': '{label}，提示：检查这些笔记',
 
   'control.undo': '撤销',
   'control.redo': '重做',
@@ -64,8 +55,6 @@ const messages: Messages<'core'> = {
   'control.resume': '继续',
   'control.statistics': '统计',
   'control.settings': '设置',
-  'control.close': '关闭',
-  'control.done': '完成',
   'tools.label': '工具',
   'control.solutionSteps': '解题步骤',
   'control.solutionSteps.short': '步骤',
@@ -77,10 +66,6 @@ const messages: Messages<'core'> = {
   'control.print': '打印',
 
   'timer.label': '用时',
-  'paused.title': '已暂停',
-  'paused.body': '盘面已隐藏，计时已停止。',
-
-  'status.thinking': '正在推算…',
 
   'lazy.failed': '这部分内容没能载入，请检查网络后再试。',
   'lazy.retry': '重试',
@@ -91,13 +76,7 @@ const messages: Messages<'core'> = {
   'kind.jigsaw': '锯齿',
   'kind.x': '对角线',
   'kind.6x6': '六宫',
-  'kind.title.classic': '数独',
-  'kind.title.killer': '杀手数独',
-  'kind.title.jigsaw': '锯齿数独',
-  'kind.title.x': '对角线数独',
-  'kind.title.6x6': '六宫数独',
   'app.subtitle.kindLevel': '{kind}·难度：{level}',
-  'status.preparingKind': '正在生成一道{kind}…',
 };
 
 export default messages;

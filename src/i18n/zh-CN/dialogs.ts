@@ -242,6 +242,22 @@ const messages: Messages<'dialogs'> = {
   'about.photos':
     '照片导入：识别数字的模型用瑞士弗里堡大学Baptiste Wicht与Jean Hennebert的数独照片数据集（{dataset}）训练，该数据集采用{licence}许可。改动说明：这些照片只用于训练模型，并不包含在游戏中。',
   'about.libraries': '使用React、zustand和Workbox制作（MIT许可证）。',
+
+  // A cell's place in its kind of puzzle, in its name (with the board of a kind, not only the dialogs).
+  'cell.cage': '笼子和为{sum}',
+  'cell.cage.first': '{size}格笼子，和为{sum}',
+  'cell.region': '第{n}宫',
+  'cell.diagonal.main': '在主对角线上',
+  'cell.diagonal.anti': '在副对角线上',
+  'cell.diagonal.both': '在两条对角线上',
+
+  'stepsConfirm.working': '正在推算…',
+  // Loaded with the first dialog, notice or pause cover (lazyParts.ts):
+  'paused.title': '已暂停',
+  'paused.body': '盘面已隐藏，计时已停止。',
+  'app.description': '数独：每道题都有唯一解，提示教你下一步怎么推，离线也能玩。',
+  'control.dismiss': '知道了',
+  'control.close': '关闭',
 };
 
 export default messages;

@@ -150,6 +150,19 @@ const messages: Messages<'steps'> = {
   'hint.next.apply': '再按一次“提示”就会执行这一步。',
   'hint.next.continue': '按“提示”看下一步。',
   'control.revealCell': '揭示一格',
+  'status.preparingKind': '正在生成一道{kind}…',
+  'control.playAgain': '再来一局',
+  'status.thinking': '正在推算…',
+  'cell.hint.area': '{label}，提示：看这里',
+  'cell.hint.pattern': '{label}，提示：关键格',
+  'cell.hint.notes': '{label}，提示：检查这些笔记',
+  'cell.hint.place': '{label}，提示：这里填{digit}',
+  'cell.hint.remove': '{label}，提示：删去{digits}',
+  'kind.title.classic': '数独',
+  'kind.title.killer': '杀手数独',
+  'kind.title.jigsaw': '锯齿数独',
+  'kind.title.x': '对角线数独',
+  'kind.title.6x6': '六宫数独',
 };
 
 export default messages;
