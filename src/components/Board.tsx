@@ -49,7 +49,7 @@ export function Board() {
   const describedBy = walking ? `${STATUS_TEXT_ID} ${WALK_TEXT_ID}` : STATUS_TEXT_ID;
   // Cells name themselves in the active language; a hint's part in their
   // names comes with the step wording's messages (a redraw once loaded).
-  const hinted = useStepWords(useGame((s) => s.hintFlow !== null || s.announcement !== null));
+  const hinted = useStepWords(useGame((s) => s.announcement !== null));
   const locale = useLocale() + (hinted ? '+' : '');
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null && s.entry === null);

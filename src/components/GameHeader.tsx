@@ -1,4 +1,4 @@
-import { KIND_LEVELS, KINDS } from '../engine';
+import { KINDS, levelsOf } from '../engine';
 import type { Difficulty, Kind } from '../engine';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
@@ -71,7 +71,7 @@ export function GameHeader() {
                 value={difficulty}
                 onChange={(e) => setDifficulty(e.target.value as Difficulty)}
               >
-                {KIND_LEVELS[kind].map((d) => (
+                {levelsOf(kind).map((d) => (
                   <option key={d} value={d}>
                     {levelName(d)}
                   </option>

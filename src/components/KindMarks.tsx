@@ -1,5 +1,11 @@
 import { CORNER, DIAGONAL, EDGE } from '../store';
-import '../i18n/kindWords';
+import { setKindWords } from '../i18n/describe';
+import { kindPlace } from '../i18n/kindWords';
+
+// From now on cells' names say their place in a kind. (Called here, as this
+// part loads: a bare side-effect import of kindWords.ts would be dropped from
+// the build, the package being declared free of side effects.)
+setKindWords(kindPlace);
 
 /*
  * The marks of a kind in one cell of the board (board.css), loaded with

@@ -1,11 +1,10 @@
 import type { Kind } from './rules';
+import { DIFFICULTIES } from './types';
 import type { Difficulty } from './types';
 
-/** The levels each kind offers, easiest first (the New game choice lists these). */
-export const KIND_LEVELS: Readonly<Record<Kind, readonly Difficulty[]>> = {
-  classic: ['easy', 'medium', 'hard', 'expert', 'master'],
-  killer: ['easy', 'medium', 'hard', 'expert'],
-  jigsaw: ['easy', 'medium', 'hard', 'expert'],
-  x: ['easy', 'medium', 'hard', 'expert'],
-  '6x6': ['easy', 'medium'],
-};
+/**
+ * The levels a kind offers, easiest first (the Difficulty choice lists
+ * these): classic all five, 6x6 Easy and Medium, the others up to Expert.
+ */
+export const levelsOf = (kind: Kind): readonly Difficulty[] =>
+  DIFFICULTIES.slice(0, kind === 'classic' ? 5 : kind === '6x6' ? 2 : 4);

@@ -1,6 +1,7 @@
 import { fillGrid, generateGradedPuzzle, generateSolvedGrid, gradedFrom } from './generator';
 import { randomJigsawRegions } from './jigsawRegions';
-import { KIND_LEVELS } from './kindLevels';
+import { levelsOf } from './kindLevels';
+import { KINDS } from './classicRules';
 import { generateKiller } from './killer';
 import { jigsawRules, SIX_RULES, X_RULES, CLASSIC_RULES, type Kind, type Rules } from './rules';
 import type { Difficulty, Random } from './types';
@@ -14,7 +15,10 @@ import type { Difficulty, Random } from './types';
  * cages (killer.ts).
  */
 
-export { KIND_LEVELS } from './kindLevels';
+/** The levels each kind offers, easiest first (see levelsOf). */
+export const KIND_LEVELS: Readonly<Record<Kind, readonly Difficulty[]>> = Object.fromEntries(
+  KINDS.map((kind) => [kind, levelsOf(kind)]),
+) as Record<Kind, readonly Difficulty[]>;
 
 /** A generated puzzle of a kind: its rules (the cages or regions drawn for it), givens and solution. */
 export interface KindPuzzle {

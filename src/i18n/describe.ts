@@ -123,7 +123,8 @@ export function cellLabel(
   } & CellHint &
     KindPlace,
 ): string {
-  const label = withHint(baseLabel(view), view);
+  const base = baseLabel(view);
+  const label = withHint(base, view) || base;
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
@@ -142,12 +143,8 @@ function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   return view.hinted ? t('cell.hint', { label }) : label;
 }
 
-/** The cell's part in the hint on show (its words load with the step wording: until then, none). */
-function withHint(label: string, view: CellHint): string {
-  return hintPart(label, view) || label;
-}
-
-function hintPart(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
+/** The label with the cell's part in the hint on show ('' until its words load with the step wording). */
+function withHint(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
   switch (hint) {
     case 'area':
       return t('cell.hint.area', { label });

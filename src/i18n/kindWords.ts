@@ -1,5 +1,5 @@
 import { DIAGONAL } from '../store';
-import { joinClauses, setKindWords } from './describe';
+import { joinClauses } from './describe';
 import type { KindPlace } from './describe';
 import { t } from './messages';
 
@@ -37,5 +37,3 @@ export function kindPlace({
     );
   return joinClauses(parts);
 }
-
-setKindWords(kindPlace);

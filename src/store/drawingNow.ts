@@ -16,7 +16,9 @@ const CLASSIC: KindDrawing = {
   regular: true,
   cells: Array.from(BOX_OF, (region, i) => ({
     region,
-    walls: (i % 9 > 0 && i % 3 === 0 ? EDGE.left : 0) | (i > 8 && (i / 9) % 3 === 0 ? EDGE.top : 0),
+    walls:
+      (i % 9 > 0 && BOX_OF[i - 1] !== region ? EDGE.left : 0) |
+      (i > 8 && BOX_OF[i - 9] !== region ? EDGE.top : 0),
     cage: -1,
     cageEdges: 0,
     cageCorners: 0,

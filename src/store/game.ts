@@ -104,7 +104,12 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
         : kind === 'classic'
           ? base.newGame(level)
           : void kinds.run((m) => m.newKindGame(level, kind)),
-    ...forward(kinds, ['newKindGame', 'setKind']),
+    ...forward(kinds, ['newKindGame']),
+    // The kind at once (a New game pressed next is of it); its level and the puzzle made ahead follow.
+    setKind: (kind) => {
+      set({ kind });
+      void kinds.run((m) => m.setKind(kind));
+    },
     ...forward(daily, ['leaveDaily', 'openDaily']),
     ...playActions(set, get, core),
     ...forward(hints, ['hint', 'revealCell', 'showSolutionSteps']),

@@ -1,4 +1,4 @@
-import { KIND_LEVELS } from '../engine';
+import { levelsOf } from '../engine';
 import type { Difficulty, Kind } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { loadEngine } from './engineLoader';
@@ -17,7 +17,7 @@ import type { GameActions } from './types';
 
 /** `level`, or the kind's hardest level when the kind does not offer it (6x6 Hard plays Medium). */
 export function levelForKind(kind: Kind, level: Difficulty): Difficulty {
-  const levels = KIND_LEVELS[kind];
+  const levels = levelsOf(kind);
   return levels.includes(level) ? level : levels[levels.length - 1];
 }
 

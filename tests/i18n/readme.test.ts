@@ -24,7 +24,7 @@ const SECTIONS: [string, string[]][] = [
   ['Playing', ['怎么玩']],
   ['Installing and playing offline', ['安装和离线']],
   ['Benchmarks and the puzzle corpus', ['性能测试和题库检查']],
-  ['Kinds of Sudoku (engine)', ['数独的种类（引擎）']],
+  ['Kinds of Sudoku', ['数独的种类']],
   ['Photo import', ['从照片读取题目']],
   ['Architecture', ['代码结构']],
   ['Credits', ['致谢']],

@@ -1,3 +1,4 @@
+import { drawingNow } from '../../src/store/drawingNow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CLASSIC_RULES,
@@ -138,5 +139,19 @@ describe('kind drawing', () => {
       // The first cell in reading order is at the outline's top left.
       expect(cells[first].cageEdges & (top | left)).toBe(top | left);
     });
+  });
+});
+
+describe('the first load draws classic by itself', () => {
+  it("classic's boxes as drawingNow draws them: the same left and top walls as the full drawing", () => {
+    const full = drawingOf(CLASSIC_RULES);
+    const first = drawingNow(CLASSIC_RULES);
+    expect(first.size).toBe(9);
+    first.cells.forEach((c, i) => {
+      expect(c.region).toBe(full.cells[i].region);
+      expect(c.walls).toBe(full.cells[i].walls & (EDGE.left | EDGE.top));
+    });
+    // Row 4 (the second band) has a wall above every cell.
+    for (let col = 0; col < 9; col++) expect(first.cells[27 + col].walls & EDGE.top).toBe(EDGE.top);
   });
 });

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { board, cell, openGame } from './helpers';
+
+/*
+ * The other kinds of Sudoku (issue 18), played as a player plays them:
+ * chosen with "Kind" beside "Difficulty", made in the worker, drawn with
+ * their cages, regions or diagonals, named for a screen reader, played to
+ * "Solved!" with the keyboard alone, and free of WCAG 2.1 AA violations.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const KINDS = [
+  { label: 'Killer', kind: 'killer', size: 9, name: /cage sum \d+/ },
+  { label: 'Jigsaw', kind: 'jigsaw', size: 9, name: /region \d/ },
+  { label: 'Sudoku X', kind: 'x', size: 9, name: /diagonal/ },
+  { label: '6×6', kind: '6x6', size: 6, name: /^Row 6, column 6,/ },
+] as const;
+
+/** Choose a kind and level and start a new game of it; resolves once it is on the board. */
+async function newGameOf(page: Page, label: string, level: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label });
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(page.locator('.subtitle')).toHaveText(`${label} · ${level}`);
+}
+
+/** The game on the board as the page saved it: its givens and solution (a digit string each). */
+async function savedGame(page: Page, kind: string): Promise<{ givens: string; solution: string }> {
+  return await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const text = localStorage.getItem('sudoku');
+          const state = text ? (JSON.parse(text) as { state: Record<string, unknown> }).state : null;
+          return state && { rules: state.rules, givens: state.givens, solution: state.solution };
+        }),
+      { timeout: 10_000 },
+    )
+    .toMatchObject({ rules: { kind } })
+    .then(() =>
+      page.evaluate(() => {
+        const state = (JSON.parse(localStorage.getItem('sudoku')!) as { state: Record<string, string> })
+          .state;
+        return { givens: state.givens, solution: state.solution };
+      }),
+    );
+}
+
+/** Fill every empty cell from row 1, column 1 with the arrow keys and digit keys alone. */
+async function fillByKeys(page: Page, size: number, givens: string, solution: string) {
+  await cell(page, 1, 1).click();
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const i = r * size + c;
+      if (givens[i] === '0') await page.keyboard.press(solution[i]);
+      await page.keyboard.press('ArrowRight'); // wraps within the row
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+}
+
+for (const { label, kind, size, name } of KINDS) {
+  test(`${label}: made, drawn and named, played to "Solved!" by keyboard, axe-clean`, async ({
+    page,
+  }) => {
+    test.slow(); // a generated puzzle in the worker, 36-81 key presses, two axe scans
+    await openGame(page);
+    await newGameOf(page, label, 'Easy');
+    const cells = board(page).getByRole('gridcell');
+    await expect(cells).toHaveCount(size * size);
+    await expect(page.getByRole('group', { name: 'Number pad' }).getByRole('button')).toHaveCount(
+      size,
+    );
+    // Each cell says what a screen-reader player needs of its kind.
+    // (The words of a kind's places load with its first board: a frame or two.)
+    await expect
+      .poll(() =>
+        cells.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? '')),
+      )
+      .toContainEqual(expect.stringMatching(name));
+    const axe = await new AxeBuilder({ page }).withTags([...WCAG_21_AA]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+    const { givens, solution } = await savedGame(page, kind);
+    expect(givens).toHaveLength(size * size);
+    await fillByKeys(page, size, givens, solution);
+    const won = page.getByRole('dialog', { name: 'Solved!' });
+    await expect(won).toBeVisible();
+    await expect(won).toContainText('Easy');
+  });
+}
+
+test('a Killer cage reads its size and sum on its first cell; a reload keeps the kind', async ({
+  page,
+}) => {
+  test.slow();
+  await openGame(page);
+  await newGameOf(page, 'Killer', 'Hard');
+  // From Hard on a Killer has no givens: the cages are the whole puzzle.
+  const first = board(page).getByRole('gridcell').first();
+  await expect(first).toHaveAccessibleName(/^Row 1, column 1, \d-cell cage, sum \d+, empty$/);
+  const names = await board(page)
+    .getByRole('gridcell')
+    .evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? ''));
+  expect(names.filter((n) => /, given \d$/.test(n))).toEqual([]);
+  await page.reload();
+  await expect(page.locator('.subtitle')).toHaveText('Killer · Hard');
+  await expect(board(page).getByRole('gridcell').first()).toHaveAccessibleName(names[0]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test(`screenshots of every kind, ${theme}, ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      await page.emulateMedia({ colorScheme: theme });
+      await openGame(page);
+      for (const { label, kind } of KINDS) {
+        await newGameOf(page, label, 'Easy');
+        // A few notes, so the cage sums and notes are seen together.
+        await page.getByRole('button', { name: 'Fill notes' }).click();
+        await page.screenshot({ path: `test-results/kinds-${kind}-${theme}-${width}.png` });
+      }
+    });
+  }
+}
