@@ -34,7 +34,9 @@ async function savedGame(page: Page, kind: string): Promise<{ givens: string; so
       () =>
         page.evaluate(() => {
           const text = localStorage.getItem('sudoku');
-          const state = text ? (JSON.parse(text) as { state: Record<string, unknown> }).state : null;
+          const state = text
+            ? (JSON.parse(text) as { state: Record<string, unknown> }).state
+            : null;
           return state && { rules: state.rules, givens: state.givens, solution: state.solution };
         }),
       { timeout: 10_000 },
@@ -42,8 +44,9 @@ async function savedGame(page: Page, kind: string): Promise<{ givens: string; so
     .toMatchObject({ rules: { kind } })
     .then(() =>
       page.evaluate(() => {
-        const state = (JSON.parse(localStorage.getItem('sudoku')!) as { state: Record<string, string> })
-          .state;
+        const state = (
+          JSON.parse(localStorage.getItem('sudoku')!) as { state: Record<string, string> }
+        ).state;
         return { givens: state.givens, solution: state.solution };
       }),
     );
@@ -77,9 +80,7 @@ for (const { label, kind, size, name } of KINDS) {
     // Each cell says what a screen-reader player needs of its kind.
     // (The words of a kind's places load with its first board: a frame or two.)
     await expect
-      .poll(() =>
-        cells.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? '')),
-      )
+      .poll(() => cells.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? '')))
       .toContainEqual(expect.stringMatching(name));
     const axe = await new AxeBuilder({ page }).withTags([...WCAG_21_AA]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
