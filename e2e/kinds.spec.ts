@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { createRandom, formatKindText, generateKindPuzzle } from '../src/engine';
 import { board, cell, openGame } from './helpers';
 
 /*
@@ -128,3 +129,41 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('kind texts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a Killer from a ?puzzle= link opens with its cages; Share gives its text back; a pasted bad text is refused', async ({
+    page,
+  }) => {
+    test.slow();
+    const puzzle = generateKindPuzzle('killer', 'easy', createRandom(21));
+    const text = formatKindText({ kind: 'killer', rules: puzzle.rules, givens: puzzle.puzzle });
+    await openGame(page, text);
+    const first = board(page).getByRole('gridcell').first();
+    await expect(first).toHaveAccessibleName(/^Row 1, column 1, \d-cell cage, sum \d+, /);
+    await expect(page.locator('.subtitle')).toHaveText(/^Killer · (Easy|Medium|Hard|Expert)$/);
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await expect(share.getByRole('textbox', { name: 'Puzzle text' })).toHaveValue(text);
+    await expect(share.getByRole('textbox', { name: 'Link' })).toHaveValue(
+      new RegExp(`\\?puzzle=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await page.keyboard.press('Escape');
+
+    // A cage sum that no digits can make: refused, naming the cage; the game is untouched.
+    const empty = puzzle.puzzle.indexOf(0);
+    const target = cell(page, Math.floor(empty / 9) + 1, (empty % 9) + 1);
+    await target.click();
+    await page.keyboard.press(String(puzzle.solution[empty]));
+    const [, cells, cages, sums] = text.split(':');
+    const bad = `K:${cells}:${cages}:${['99', ...sums.split(',').slice(1)].join(',')}`;
+    await page.evaluate((t) => navigator.clipboard.writeText(t), bad);
+    await page.keyboard.press('ControlOrMeta+V');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('no different digits add up to 99');
+    await expect(alert).toContainText('Your game is unchanged.');
+    await expect(target).toHaveAccessibleName(new RegExp(`, ${puzzle.solution[empty]}$`));
+  });
+});

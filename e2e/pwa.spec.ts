@@ -267,6 +267,12 @@ for (const failure of ['aborted', '404'] as const) {
     const names = await cellNames(page);
     expect(names.filter((n) => n.includes(', given ')).length).toBeGreaterThan(16);
 
+    // The notice floats over the header (it never moves the board): put away, as a player does.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'background helper' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: 'Hard' });
     await button(page, 'New game').click();
     await expect(page.getByText('Hard puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { encodeShare, formatPuzzle } from '../engine';
-import type { Board, Position } from '../engine';
+import { encodeShare, formatKindText, formatPuzzle } from '../engine';
+import type { Board, Position, Rules } from '../engine';
 import { selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
@@ -16,6 +16,13 @@ export function shareLink(givens: Board, position: Position | null): string {
   return `${window.location.origin}${window.location.pathname}?p=${code}`;
 }
 
+/** A puzzle's text: classic's 81 characters, or its kind's form ("K:…", "J:…", "X:…", 36 cells). */
+export function puzzleText(givens: Board, rules: Rules): string {
+  return rules.kind === 'classic'
+    ? formatPuzzle(givens)
+    : formatKindText({ kind: rules.kind, rules, givens });
+}
+
 /**
  * "Share": the link to this puzzle in a read-only field named "Link",
  * "Include my progress" (the player's digits and notes, never the clock),
@@ -23,10 +30,13 @@ export function shareLink(givens: Board, position: Position | null): string {
  * the browser has one. Focus starts on "Copy link". Below, the puzzle as
  * text (81 characters, `.` for an empty cell: what paste, Enter a puzzle
  * and `?puzzle=` read) in a read-only field "Puzzle text", with its own
- * copy button, for other apps and forums.
+ * copy button, for other apps and forums. A kind other than classic is
+ * shared as its text in a `?puzzle=` link (its progress is not shared yet).
  */
 export function ShareDialog() {
   const givens = useGame((s) => s.givens);
+  const rules = useGame((s) => s.rules);
+  const classic = rules.kind === 'classic';
   const position = useGame(selectPosition);
   const closeDialog = useGame((s) => s.closeDialog);
   const [withProgress, setWithProgress] = useState(false);
@@ -34,8 +44,10 @@ export function ShareDialog() {
   const fieldRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
-  const link = shareLink(givens, withProgress ? position : null);
-  const text = formatPuzzle(givens);
+  const text = puzzleText(givens, rules);
+  const link = classic
+    ? shareLink(givens, withProgress ? position : null)
+    : `${window.location.origin}${window.location.pathname}?puzzle=${encodeURIComponent(text)}`;
   const canShare = typeof navigator.share === 'function';
 
   /** Copy `value`, saying so; where the clipboard refuses, select its field for the player to copy. */
@@ -78,16 +90,18 @@ export function ShareDialog() {
           onFocus={(e) => e.currentTarget.select()}
         />
       </label>
-      <Choice
-        type="checkbox"
-        label="share.progress"
-        help="share.progress.help"
-        checked={withProgress}
-        onChange={() => {
-          setWithProgress(!withProgress);
-          setMessage(null);
-        }}
-      />
+      {classic && (
+        <Choice
+          type="checkbox"
+          label="share.progress"
+          help="share.progress.help"
+          checked={withProgress}
+          onChange={() => {
+            setWithProgress(!withProgress);
+            setMessage(null);
+          }}
+        />
+      )}
       <div className="share-field">
         <label className="share-label" htmlFor="share-text">
           {t('share.puzzleText')}

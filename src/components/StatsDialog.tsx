@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { addDays, DIFFICULTIES } from '../engine';
-import { averageTimeMs, todayKey, useGame, winRate } from '../store';
+import { addDays, KINDS, levelsOf } from '../engine';
+import type { Kind } from '../engine';
+import { averageTimeMs, emptyStats, todayKey, useGame, winRate } from '../store';
 import { bestStreak, bestTimesByWeekday, currentStreak } from '../store';
 import type { LevelStats } from '../store';
 import { t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
-import { formatClock, levelName } from '../i18n/describe';
+import { formatClock, kindName, levelName } from '../i18n/describe';
 import { formatPercent } from '../i18n/phrases';
 import { formatDay } from '../i18n/dates';
 import { Dialog } from './Dialog';
@@ -35,6 +37,9 @@ const ROWS: [MessageKey, (s: LevelStats) => ReactNode][] = [
   ['stats.currentStreak', (s) => s.currentStreak],
   ['stats.bestStreak', (s) => s.bestStreak],
 ];
+
+/** The statistics of a kind not played yet. */
+const NO_GAMES = emptyStats();
 
 // A Monday: the weekdays' names are read from the week it starts.
 const MONDAY = '2026-11-23';
@@ -92,21 +97,36 @@ function DailyStats() {
 }
 
 /**
- * Statistics per difficulty as one compact table: a column per level, a row
- * per figure (games played and won, win rate, best and average time, current
- * and best streak), so it fits a phone held upright.
+ * Statistics per kind and difficulty: "Kind" chooses the kind (the one on
+ * the board first), and one compact table shows it, a column per level and
+ * a row per figure (games played and won, win rate, best and average time,
+ * current and best streak), so it fits a phone held upright.
  */
 export function StatsDialog() {
-  const stats = useGame((s) => s.stats);
+  const [kind, setKind] = useState<Kind>(() => useGame.getState().rules.kind);
+  const stats = useGame((s) => (kind === 'classic' ? s.stats : s.kindStats[kind])) ?? NO_GAMES;
   const closeDialog = useGame((s) => s.closeDialog);
+  const levels = levelsOf(kind);
   return (
     <Dialog title={t('stats.title')} onClose={closeDialog} closable className="dialog-stats">
+      <label className="field stats-kind">
+        <span>{t('control.kind')}</span>
+        <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindName(k)}
+            </option>
+          ))}
+        </select>
+      </label>
       <table className="stats">
-        <caption className="visually-hidden">{t('stats.caption')}</caption>
+        <caption className="visually-hidden">
+          {t('stats.caption.kind', { kind: kindName(kind) })}
+        </caption>
         <thead>
           <tr>
             <td />
-            {DIFFICULTIES.map((d) => (
+            {levels.map((d) => (
               <th key={d} scope="col">
                 {levelName(d)}
               </th>
@@ -117,7 +137,7 @@ export function StatsDialog() {
           {ROWS.map(([label, show]) => (
             <tr key={label}>
               <th scope="row">{t(label)}</th>
-              {DIFFICULTIES.map((d) => (
+              {levels.map((d) => (
                 <td key={d}>{show(stats[d])}</td>
               ))}
             </tr>

@@ -1,9 +1,10 @@
 import { COL_OF, ROW_OF } from '../engine';
-import type { CellIndex } from '../engine';
+import type { CellIndex, KindTextError, TextPart } from '../engine';
 import type { LoadError } from '../store';
 import { list, place } from './describe';
 import { unitName } from './phrases';
 import { t, tn } from './messages';
+import type { MessageKey } from './messages';
 
 /*
  * Words for the notices over the game: why a puzzle link was rejected.
@@ -76,5 +77,63 @@ export function describeLoadError(e: LoadError): string {
       return t('error.clipboard');
     case 'damaged-link':
       return t('error.damagedLink');
+    case 'kind-text':
+      return describeKindTextError(e.error);
   }
+}
+
+const PARTS: Record<TextPart, MessageKey> = {
+  cells: 'kindPart.cells',
+  regions: 'kindPart.regions',
+  cages: 'kindPart.cages',
+  sums: 'kindPart.sums',
+};
+
+/** Why another kind's text ("K:…", "J:…", "X:…", 36 cells) is not a puzzle. */
+function describeKindTextError(e: KindTextError): string {
+  switch (e.code) {
+    case 'empty':
+      return t('error.empty');
+    case 'unknown-prefix':
+      return t('kindError.unknownPrefix', { prefix: shown(e.prefix) });
+    case 'missing-part':
+      return t('kindError.missing', { part: t(PARTS[e.part]) });
+    case 'wrong-length':
+      return t('kindError.length', {
+        part: t(PARTS[e.part]),
+        count: e.count,
+        expected: e.expected,
+      });
+    case 'invalid-character':
+      return t('kindError.character', {
+        part: t(PARTS[e.part]),
+        char: shown(e.char),
+        index: e.index,
+      });
+    case 'region-size':
+      return t('kindError.regionSize', { region: e.region, size: e.size });
+    case 'region-disconnected':
+      return t('kindError.regionApart', { region: e.region });
+    case 'cage-letters':
+      return t('kindError.cageLetters', { missing: e.missing });
+    case 'cage-disconnected':
+      return t('kindError.cageApart', { cage: e.cage });
+    case 'sum-count':
+      return t('kindError.sumCount', { count: e.count, expected: e.expected });
+    case 'invalid-sum':
+      return t('kindError.sum', { cage: e.cage, text: shown(e.text) });
+    case 'impossible-sum':
+      return t('kindError.impossibleSum', { cage: e.cage, size: e.size, sum: e.sum });
+    case 'repeated-givens':
+      return t('kindError.repeated', { digit: e.digit });
+    case 'no-solution':
+      return t('error.noSolution');
+    case 'multiple-solutions':
+      return t('error.multipleSolutions');
+  }
+}
+
+/** Text from the input, safe to show: invisible and direction-changing characters by code point. */
+function shown(text: string): string {
+  return [...text].map((c) => (UNSHOWABLE.test(c) ? codePointName(c) : c)).join('');
 }

@@ -1,6 +1,6 @@
 import { BOX_OF } from '../engine';
 import type { Rules } from '../engine';
-import type { KindDrawing } from './drawingData';
+import type { CellDrawing, KindDrawing } from './drawingData';
 import { EDGE } from './hintView';
 
 /*
@@ -10,23 +10,18 @@ import { EDGE } from './hintView';
  */
 
 /** Classic's drawing: its boxes' walls on the left and top (all a regular board draws), no marks. */
-const CLASSIC: KindDrawing = {
-  kind: 'classic',
-  size: 9,
-  regular: true,
-  cells: Array.from(BOX_OF, (region, i) => ({
-    region,
-    walls:
-      (i % 9 > 0 && BOX_OF[i - 1] !== region ? EDGE.left : 0) |
-      (i > 8 && BOX_OF[i - 9] !== region ? EDGE.top : 0),
-    cage: -1,
-    cageEdges: 0,
-    cageCorners: 0,
-    cageSum: 0,
-    cageSize: 0,
-    diagonals: 0,
-  })),
-};
+const CLASSIC: readonly CellDrawing[] = Array.from(BOX_OF, (region, i) => ({
+  region,
+  walls:
+    (i % 9 > 0 && BOX_OF[i - 1] !== region ? EDGE.left : 0) |
+    (i > 8 && BOX_OF[i - 9] !== region ? EDGE.top : 0),
+  cage: -1,
+  cageEdges: 0,
+  cageCorners: 0,
+  cageSum: 0,
+  cageSize: 0,
+  diagonals: 0,
+}));
 
 let ofKind: ((rules: Rules) => KindDrawing) | null = null;
 
@@ -35,6 +30,6 @@ export function setKindDrawing(drawingOf: (rules: Rules) => KindDrawing): void {
   ofKind = drawingOf;
 }
 
-/** The drawing of `rules`: classic's, or the kind's once registered (classic's boxes until then). */
-export const drawingNow = (rules: Rules): KindDrawing =>
-  rules.kind !== 'classic' && ofKind ? ofKind(rules) : CLASSIC;
+/** The cells' drawing under `rules`: classic's, or the kind's once registered (classic's boxes until then). */
+export const drawingNow = (rules: Rules): readonly CellDrawing[] =>
+  rules.kind !== 'classic' && ofKind ? ofKind(rules).cells : CLASSIC;

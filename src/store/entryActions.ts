@@ -2,6 +2,7 @@ import { readPuzzleText } from '../engine/importText';
 import type { Board } from '../engine';
 import { loadOnce } from '../lib/loadOnce';
 import type { Core, GetState, SetState } from './core';
+import { isKindText } from './kindTextCheck';
 import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { quickVerdict } from './entryVerdict';
@@ -272,6 +273,11 @@ export function entryActions(
     },
 
     pastePuzzle(text) {
+      // Another kind's text opens as a game at once (Enter a puzzle is a classic grid).
+      if (isKindText(text)) {
+        void get().offerPuzzle(text, null, 'paste');
+        return;
+      }
       const read = readPuzzleText(text);
       if (!read.ok) {
         set({ loadError: read.error, loadErrorSource: 'paste' });

@@ -113,9 +113,9 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     ...forward(daily, ['leaveDaily', 'openDaily']),
     ...playActions(set, get, core),
     ...forward(hints, ['hint', 'revealCell', 'showSolutionSteps']),
-    loadPuzzle: (text, progress) => links.run((m) => m.loadPuzzle(text, progress)),
-    offerPuzzle: (text, progress) => links.run((m) => m.offerPuzzle(text, progress)),
-    offerShared: (code) => links.run((m) => m.offerShared(code)),
+    loadPuzzle: (...args) => links.run((m) => m.loadPuzzle(...args)),
+    offerPuzzle: (...args) => links.run((m) => m.offerPuzzle(...args)),
+    offerShared: (...args) => links.run((m) => m.offerShared(...args)),
     ...forward(links, ['confirmLink']),
     ...forward(board, [
       'undo',

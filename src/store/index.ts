@@ -49,4 +49,4 @@ export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 export type { Language, MistakesMode, Settings, Theme } from './settings';
 export { emptyStats } from './stats';
 export { averageTimeMs, winRate } from './statsView';
-export type { LevelStats, Stats } from './stats';
+export type { KindStats, LevelStats, Stats } from './stats';

@@ -1,13 +1,16 @@
-import { decodeShare, isSolved } from '../engine';
-import type { Board } from '../engine';
+import { decodeShare, isSolved, readKindPuzzle } from '../engine';
+import type { Board, Rules } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { leaveDaily } from './dailyLeave';
+import { isKindText } from './kindTextCheck';
+import { loadLayout } from './layoutLoader';
 import { loadEngine } from './engineLoader';
 import { checkPuzzle } from './puzzleCheck';
 import { movesToReach } from './save/movesToReach';
 import { selectInProgress } from './selectors';
 import { recordStart } from './stats';
-import type { GameActions, SharedProgress } from './types';
+import type { GameActions, LoadError, SharedProgress } from './types';
+import { updateKindStats } from './stats';
 
 /*
  * Opening a puzzle from a link (`?puzzle=`, a share link's `?p=` code with
@@ -15,7 +18,25 @@ import type { GameActions, SharedProgress } from './types';
  * bitmask solver answers in microseconds), started unless that would
  * replace work in progress (then the player is asked first), and graded in
  * the worker a moment later. Loaded on first use.
+ *
+ * Another kind's text ("K:…", "J:…", "X:…", or 36 cells for 6x6) opens the
+ * same way, with its rules (its layout loaded first); progress is not
+ * shared for those yet.
  */
+
+/** A puzzle read from text: its givens, solution and rules, or why it is not one. */
+type Checked =
+  { ok: true; board: Board; solution: Board; rules?: Rules } | { ok: false; error: LoadError };
+
+/** Read a classic grid (checkPuzzle) or another kind's text (its layout loaded before it resolves). */
+async function readAny(text: string): Promise<Checked> {
+  if (!isKindText(text)) return checkPuzzle(text);
+  const read = readKindPuzzle(text);
+  if (!read.ok) return { ok: false, error: { code: 'kind-text', error: read.error } };
+  const { givens, solution, rules } = read.value;
+  await loadLayout(rules);
+  return { ok: true, board: givens, solution, rules };
+}
 
 type LinkActionKeys = 'loadPuzzle' | 'offerPuzzle' | 'confirmLink' | 'offerShared';
 
@@ -37,51 +58,67 @@ export function linkActions(
   };
 
   /** Grade a linked puzzle in the worker; its level arrives a moment after it starts. */
-  const gradeLater = (gameId: string, board: Board) => {
+  const gradeLater = (gameId: string, board: Board, rules?: Rules) => {
     loadEngine()
-      .then(({ solver }) => solver.run({ kind: 'grade', board: [...board] }))
+      .then(({ solver }) =>
+        solver.run({ kind: 'grade', board: [...board], ...(rules ? { rules } : {}) }),
+      )
       .then(
         ({ level }) => {
           const s = get();
           if (s.gameId !== gameId) return;
           // A move made before the grade arrived counts the game as played now.
-          const stats = s.moves.length > 0 ? recordStart(s.stats, level) : s.stats;
-          set({ level, stats });
+          const counted =
+            s.moves.length > 0
+              ? updateKindStats(s, s.rules.kind, (stats) => recordStart(stats, level))
+              : {};
+          set({ level, ...counted });
         },
         () => {}, // ungraded: the game plays on as a shared puzzle without a level
       );
   };
 
-  const loadPuzzle: GameActions['loadPuzzle'] = (text, progress = null) => {
-    const checked = checkPuzzle(text);
-    if (!checked.ok) {
-      set({ loadError: checked.error, loadErrorSource: 'link' });
-      return Promise.resolve(false);
-    }
+  /** Start a checked puzzle (a classic one with the sharer's progress, if any). */
+  const start = (checked: Extract<Checked, { ok: true }>, progress: SharedProgress | null) => {
     // A linked puzzle replaces the regular game, never a daily puzzle (saved apart).
     leaveDaily(set, get, core);
     core.begin(checked.board, checked.solution, null, {
+      ...(checked.rules ? { rules: checked.rules } : {}),
       loadError: null,
       dialog: null,
       pendingLink: null,
       pendingProgress: null,
     });
-    if (progress) layProgress(progress);
-    gradeLater(get().gameId, checked.board);
-    return Promise.resolve(true);
+    if (progress && !checked.rules) layProgress(progress);
+    gradeLater(get().gameId, checked.board, checked.rules);
+    return true;
   };
 
-  const offerPuzzle: GameActions['offerPuzzle'] = (text, progress = null) => {
-    const checked = checkPuzzle(text);
+  const loadPuzzle: GameActions['loadPuzzle'] = async (text, progress = null) => {
+    // A classic grid starts before this returns (nothing to load: no await on its way).
+    const checked = isKindText(text) ? await readAny(text) : checkPuzzle(text);
     if (!checked.ok) {
       set({ loadError: checked.error, loadErrorSource: 'link' });
-      return Promise.resolve(false);
+      return false;
+    }
+    return start(checked, progress);
+  };
+
+  const offerPuzzle: GameActions['offerPuzzle'] = async (
+    text,
+    progress = null,
+    source = 'link',
+  ) => {
+    const checked = isKindText(text) ? await readAny(text) : checkPuzzle(text);
+    if (!checked.ok) {
+      set({ loadError: checked.error, loadErrorSource: source });
+      return false;
     }
     // The question is about the regular game: a daily puzzle is saved apart.
     leaveDaily(set, get, core);
-    if (!selectInProgress(get())) return loadPuzzle(text, progress);
+    if (!selectInProgress(get())) return start(checked, progress);
     set({ pendingLink: text, pendingProgress: progress, dialog: 'confirm-link', loadError: null });
-    return Promise.resolve(true);
+    return true;
   };
 
   return {

@@ -112,17 +112,16 @@ const cellViewsOf = memoLast(
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
   ) => {
-    const drawing = drawingNow(rules);
-    const N = drawing.size;
+    const N = rules.size;
     const peers = layoutOf(rules).peers[selected];
     const selectedDigit = highlightSame ? digits[selected] : 0;
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
-    return drawing.cells.map((d, i): CellView => ({
+    return drawingNow(rules).map((d, i): CellView => ({
       ...d,
       cell: i,
       row: ((i / N) | 0) + 1,
       col: (i % N) + 1,
-      kind: drawing.kind,
+      kind: rules.kind,
       digit: digits[i],
       given: givens[i] !== 0,
       hinted: hinted[i] !== 0,

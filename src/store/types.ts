@@ -6,6 +6,7 @@ import type {
   Digit,
   Hint,
   Kind,
+  KindTextError,
   Move,
   ParseError,
   Rules,
@@ -119,7 +120,8 @@ export type LoadError =
   | { code: 'empty' } // pasted text with nothing in it
   | { code: 'link-without-puzzle' } // a pasted address with no puzzle in it
   | { code: 'clipboard' } // the page may not read the clipboard (the Paste button)
-  | { code: 'damaged-link' }; // a share link that is damaged or was changed
+  | { code: 'damaged-link' } // a share link that is damaged or was changed
+  | { code: 'kind-text'; error: KindTextError }; // another kind's text (K:, J:, X:, 36 cells) that is not a puzzle
 
 /** Where a rejected puzzle came from: a link in the address, or something pasted. */
 export type LoadErrorSource = 'link' | 'paste';
@@ -274,7 +276,11 @@ export interface GameActions {
    * not a valid unique puzzle; otherwise it starts at once, or, when a game
    * is in progress, waits in `pendingLink` for the player to confirm.
    */
-  offerPuzzle(text: string, progress?: SharedProgress | null): Promise<boolean>;
+  offerPuzzle(
+    text: string,
+    progress?: SharedProgress | null,
+    source?: LoadErrorSource,
+  ): Promise<boolean>;
   /**
    * Offer the puzzle of a share code (a `?p=` link), with the player's digits
    * and notes when it holds them: as offerPuzzle; a damaged code is rejected

@@ -25,7 +25,7 @@ export type EngineTask =
   | { kind: 'generate'; difficulty: Difficulty; seed: number } // a new puzzle of that level
   | { kind: 'generate-kind'; puzzleKind: Kind; difficulty: Difficulty; seed: number } // a new puzzle of another kind, with its rules
   | { kind: 'daily'; date: string } // the daily puzzle of a date ("YYYY-MM-DD"), the same everywhere
-  | { kind: 'grade'; board: number[] } // the level of a puzzle with one solution
+  | { kind: 'grade'; board: number[]; rules?: Rules } // the level of a puzzle with one solution (classic without rules)
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
   | { kind: 'solution-path'; givens: number[]; rules?: Rules }; // every step from the givens
@@ -91,7 +91,7 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       return { puzzle: [...puzzle], solution: [...solution], level };
     }
     case 'grade':
-      return { level: difficultyOf(task.board) };
+      return { level: difficultyOf(task.board, task.rules) };
     case 'analyse': {
       const { count, solution } = analyse(task.board, 2);
       const unique = count === 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { emptyStats, useGame } from '../../src/store';
 import { EASY, EASY_SOLUTION, ONE_LEFT } from '../store/fixtures';
 import { cell, renderGame, pressHint } from './render';
 
@@ -10,9 +11,9 @@ const button = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** The figure in the statistics table for row `row` and column `level`. */
-async function figure(row: string, level: string): Promise<string> {
+async function figure(row: string, level: string, kind = 'Classic'): Promise<string> {
   const table = within(await dialog('Statistics')).getByRole('table', {
-    name: 'Your games at each difficulty',
+    name: `Your ${kind} games at each difficulty`,
   });
   const levels = within(table)
     .getAllByRole('columnheader')
@@ -88,6 +89,41 @@ describe('the statistics dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button('Statistics')).toHaveFocus();
+  });
+});
+
+describe('statistics per kind', () => {
+  it('Kind shows each kind’s own table, with the levels that kind offers', async () => {
+    const { user } = renderGame(EASY);
+    const killer = {
+      ...emptyStats(),
+      hard: { ...emptyStats().hard, played: 3, won: 2, currentStreak: 1, bestStreak: 2 },
+    };
+    act(() => useGame.setState({ kindStats: { killer } }));
+    await user.click(button('Statistics'));
+    const stats = await dialog('Statistics');
+    const kind = within(stats).getByRole('combobox', { name: 'Kind' });
+    expect(kind).toHaveValue('classic'); // the kind on the board first
+    expect(await figure('Games won', 'Hard')).toBe('0');
+    await user.selectOptions(kind, 'Killer');
+    expect(await figure('Games won', 'Hard', 'Killer')).toBe('2');
+    expect(await figure('Games played', 'Hard', 'Killer')).toBe('3');
+    const table = within(stats).getByRole('table', {
+      name: 'Your Killer games at each difficulty',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
+    await user.selectOptions(kind, '6×6');
+    const six = within(stats).getByRole('table', { name: 'Your 6×6 games at each difficulty' });
+    expect(
+      within(six)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Easy', 'Medium']);
+    expect(await figure('Games played', 'Medium', '6×6')).toBe('0');
   });
 });
 

@@ -91,7 +91,7 @@ export default {
   'daily.legend.started': 'Started',
 
   'stats.title': 'Statistics',
-  'stats.caption': 'Your games at each difficulty',
+  'stats.caption.kind': 'Your {kind} games at each difficulty',
   'stats.played': 'Games played',
   'stats.won': 'Games won',
   'stats.winRate': 'Win rate',
@@ -183,6 +183,23 @@ export default {
   'error.clipboard':
     "This browser won't let the page read the clipboard: press Ctrl+V (⌘V on a Mac) instead.",
   'error.damagedLink': 'The link is damaged or incomplete; ask for it again.',
+  'kindError.unknownPrefix':
+    '“{prefix}:” is not a kind of puzzle: start with X: (Sudoku X), J: (Jigsaw) or K: (Killer).',
+  'kindError.missing': 'The {part} part is missing.',
+  'kindError.length': 'The {part} part has {count} characters; it needs {expected}.',
+  'kindError.character': '{char} cannot be in the {part} part (character {index}).',
+  'kindError.regionSize': 'Region {region} has {size} cells; every region needs 9.',
+  'kindError.regionApart': 'Region {region} is not in one piece.',
+  'kindError.cageLetters': 'There is no cage {missing}: cages are lettered in order (a, b, c, …).',
+  'kindError.cageApart': 'Cage {cage} is not in one piece.',
+  'kindError.sumCount': '{count} cage sums are given for {expected} cages.',
+  'kindError.sum': 'The sum of cage {cage}, “{text}”, is not a number.',
+  'kindError.impossibleSum': 'Cage {cage} has {size} cells: no different digits add up to {sum}.',
+  'kindError.repeated': '{digit} is given twice in one row, column, region, diagonal or cage.',
+  'kindPart.cells': 'digits',
+  'kindPart.regions': 'regions',
+  'kindPart.cages': 'cage letters',
+  'kindPart.sums': 'cage sums',
   'save.dropped.game': "Your saved game couldn't be read, so a new game was started.",
   'save.dropped.history':
     "Your undo history couldn't be read. The game goes on from where you were.",
