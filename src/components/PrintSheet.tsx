@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CORNER, EDGE, drawingOf, selectPosition, todayKey, useGame } from '../store';
 import type { CellDrawing } from '../store';
 import { getLocale, onLocaleChange, t } from '../i18n/messages';
-import { levelName } from '../i18n/describe';
+import { kindName, levelName } from '../i18n/describe';
 import { formatDay } from '../i18n/dates';
 import { shareLink } from './ShareDialog';
 import '../print.css';
@@ -85,7 +85,13 @@ export function PrintSheet() {
   const rows = Array.from({ length: size }, (_, r) => r);
   return (
     <section className="print-sheet">
-      <h1>{daily ? t('print.daily', { level: name }) : t('print.heading', { level: name })}</h1>
+      <h1>
+        {daily
+          ? t('print.daily', { level: name })
+          : rules.kind === 'classic'
+            ? t('print.heading', { level: name })
+            : t('print.kindHeading', { kind: kindName(rules.kind), level: name })}
+      </h1>
       <p className="print-date">{formatDay(daily ?? todayKey(), 'long')}</p>
       <div className="print-board">
         <table className={`print-grid print-grid-${size}`}>

@@ -28,7 +28,7 @@ export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintVi
 export type { HintChain, HintMarks, HintRole } from './hintView';
 export { drawingOf, loadDrawing } from './drawing';
 export { CORNER, DIAGONAL } from './drawingData';
-export type { CellDrawing, KindDrawing } from './drawingData';
+export type { CellDrawing } from './drawingData';
 export type {
   Announcement,
   Direction,
@@ -49,4 +49,4 @@ export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
 export type { Language, MistakesMode, Settings, Theme } from './settings';
 export { emptyStats } from './stats';
 export { averageTimeMs, winRate } from './statsView';
-export type { KindStats, LevelStats, Stats } from './stats';
+export type { LevelStats, Stats } from './stats';

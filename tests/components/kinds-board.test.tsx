@@ -8,6 +8,7 @@ import { loadMessages, setLocale } from '../../src/i18n/messages';
 import { resetGameStore, useGame } from '../../src/store';
 import { loadLayout } from '../../src/store/layoutLoader';
 import { kindParts } from '../../src/components/lazyParts';
+import { PrintSheet } from '../../src/components/PrintSheet';
 import { StepBoard } from '../../src/components/StepBoard';
 import { board } from './render';
 
@@ -182,5 +183,21 @@ describe('the solution steps board', () => {
     expect(within(table).getAllByRole('cell', { name: 'empty' })).toHaveLength(
       puzzle.filter((x) => x === 0).length,
     );
+  });
+});
+
+describe('the print sheet of a kind', () => {
+  it('is headed by the kind and level, in English and Chinese', async () => {
+    await renderKind('killer');
+    const { container } = render(<PrintSheet />);
+    expect(within(container).getByRole('heading')).toHaveTextContent('Killer · Easy');
+    await act(async () => {
+      await setLocale('zh-CN');
+      await loadMessages('zh-CN', 'dialogs');
+    });
+    expect(within(container).getByRole('heading')).toHaveTextContent('杀手数独 · 简单');
+    await act(async () => {
+      await setLocale('en');
+    });
   });
 });

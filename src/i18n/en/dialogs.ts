@@ -131,6 +131,7 @@ export default {
 
   'print.heading': 'Sudoku · {level}',
   'print.daily': 'Sudoku daily puzzle · {level}',
+  'print.kindHeading': '{kind} · {level}',
 
   'link.title': "This puzzle link can't be played.",
   'link.kept': 'You can keep playing the game below.',

@@ -121,6 +121,7 @@ const messages: Messages<'dialogs'> = {
 
   'print.heading': '数独 · {level}',
   'print.daily': '数独每日一题 · {level}',
+  'print.kindHeading': '{kind}数独 · {level}',
 
   'link.title': '这个题目链接无法打开。',
   'link.kept': '你可以继续当前这局。',
