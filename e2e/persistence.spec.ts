@@ -72,10 +72,12 @@ interface Save {
  * running page would otherwise save over it as it unloads.
  */
 async function corruptSaveOnNextLoad(page: Page, edit: (save: Save) => void): Promise<void> {
-  // The game writes when the page is idle: let that write happen first.
+  // The game writes when the page is idle: let that write happen first (on a
+  // loaded machine the first idle moment can come before the first save).
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
   );
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).not.toBeNull();
   const save = JSON.parse(
     (await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? 'null',
   ) as Save;

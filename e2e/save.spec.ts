@@ -240,6 +240,19 @@ test.describe('a backup that cannot be imported is refused, and nothing changes'
       await openGame(page, PUZZLES.easy);
       await cell(page, 1, 1).click();
       await page.keyboard.press('9');
+      // The linked puzzle's level comes from the worker a moment later, and is
+      // saved then: on a loaded machine that can be after the move.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const text = localStorage.getItem('sudoku');
+            const state = text
+              ? (JSON.parse(text) as { state: Record<string, unknown> }).state
+              : null;
+            return state && [state.level, state.historyIndex];
+          }),
+        )
+        .toEqual(['easy', 1]);
       const before = await namesOf(page);
       const stored = await storedData(page);
       const settings = await chooseBackup(page, file());
