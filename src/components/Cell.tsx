@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex } from '../engine';
 import type { ComponentType } from 'react';
-import { EDGE } from '../store';
+import { SIDES } from '../store';
 import type { CellView } from '../store';
 import { cellLabel } from '../i18n/describe';
 import type { KindMarksProps } from './KindMarks';
@@ -14,13 +14,6 @@ interface CellProps extends CellView {
   onSelect: (cell: CellIndex) => void;
   register: (cell: CellIndex, element: HTMLDivElement | null) => void;
 }
-
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
-] as const;
 
 /** Class names for a cell's look; each mark has a non-colour cue in board.css. */
 function classesOf(view: CellView): string {

@@ -1,4 +1,4 @@
-import { CORNER, DIAGONAL, EDGE } from '../store';
+import { CORNERS, DIAGONAL, SIDES } from '../store';
 import { setKindWords } from '../i18n/describe';
 import { kindPlace } from '../i18n/kindWords';
 
@@ -12,20 +12,6 @@ setKindWords(kindPlace);
  * the first game of a kind (Board.tsx), with the words that name a cell's
  * cage, region or diagonal (i18n/kindWords.ts).
  */
-
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
-] as const;
-
-const CORNERS = [
-  [CORNER.topLeft, 'tl'],
-  [CORNER.topRight, 'tr'],
-  [CORNER.bottomRight, 'br'],
-  [CORNER.bottomLeft, 'bl'],
-] as const;
 
 export interface KindMarksProps {
   cageEdges: number; // EDGE bits: sides on the cell's cage outline

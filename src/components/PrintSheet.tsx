@@ -1,26 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CORNER, EDGE, drawingOf, selectPosition, todayKey, useGame } from '../store';
+import { CORNERS, SIDES, drawingOf, selectPosition, todayKey, useGame } from '../store';
 import type { CellDrawing } from '../store';
 import { getLocale, onLocaleChange, t } from '../i18n/messages';
 import { kindName, levelName } from '../i18n/describe';
 import { formatDay } from '../i18n/dates';
 import { shareLink } from './ShareDialog';
 import '../print.css';
-
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
-] as const;
-
-const CORNERS = [
-  [CORNER.topLeft, 'tl'],
-  [CORNER.topRight, 'tr'],
-  [CORNER.bottomRight, 'br'],
-  [CORNER.bottomLeft, 'bl'],
-] as const;
 
 /** A printed cell's class names: its digit's weight, its region walls, its cage. */
 function classesOf(cell: CellDrawing, given: boolean): string {

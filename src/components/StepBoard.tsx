@@ -1,6 +1,6 @@
 import { CLASSIC_RULES, DIGITS, digitsOf } from '../engine';
 import type { Board, Rules } from '../engine';
-import { CORNER, DIAGONAL, EDGE, drawingOf } from '../store';
+import { CORNERS, DIAGONAL, SIDES, drawingOf } from '../store';
 import type { CellDrawing, HintMarks } from '../store';
 import { t } from '../i18n/messages';
 import { digitList, joinClauses } from '../i18n/describe';
@@ -15,20 +15,6 @@ interface StepBoardProps {
   chain?: HintChain | null; // the step's chain (or a forcing chain's branch), drawn over the board
   rules?: Rules; // the puzzle's kind, drawn as on the game board (classic when omitted)
 }
-
-const SIDES = [
-  [EDGE.top, 'top'],
-  [EDGE.right, 'right'],
-  [EDGE.bottom, 'bottom'],
-  [EDGE.left, 'left'],
-] as const;
-
-const CORNERS = [
-  [CORNER.topLeft, 'tl'],
-  [CORNER.topRight, 'tr'],
-  [CORNER.bottomRight, 'br'],
-  [CORNER.bottomLeft, 'bl'],
-] as const;
 
 /** Sudoku X: the diagonals through a cell, under its content (board.css). */
 function Diagonals({ cell }: { cell: CellDrawing }) {

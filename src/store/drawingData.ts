@@ -8,6 +8,14 @@ import type { Kind } from '../engine';
 /** Inner corners of a cage outline, as bits (where the outline turns inwards inside a cell's corner). */
 export const CORNER = { topLeft: 1, topRight: 2, bottomRight: 4, bottomLeft: 8 } as const;
 
+/** Each CORNER bit with its short name, for class names ("cage-corner-tl"). */
+export const CORNERS = [
+  [CORNER.topLeft, 'tl'],
+  [CORNER.topRight, 'tr'],
+  [CORNER.bottomRight, 'br'],
+  [CORNER.bottomLeft, 'bl'],
+] as const;
+
 /** Diagonals through a cell, as bits: the main one (top left to bottom right) and the anti-diagonal. */
 export const DIAGONAL = { main: 1, anti: 2 } as const;
 

@@ -17,6 +17,14 @@ export type HintRole = 'area' | 'pattern' | 'target' | 'notes';
 /** Sides of a cell on the outline of the hint's area, as bits. */
 export const EDGE = { top: 1, right: 2, bottom: 4, left: 8 } as const;
 
+/** Each EDGE bit with the name of its side, for class names ("cell-wall-top", "cage-top"). */
+export const SIDES = [
+  [EDGE.top, 'top'],
+  [EDGE.right, 'right'],
+  [EDGE.bottom, 'bottom'],
+  [EDGE.left, 'left'],
+] as const;
+
 /** The hint shown on the board, per cell (81 entries each). */
 export interface HintMarks {
   role: readonly (HintRole | null)[]; // the cell's part in the hint; null = none

@@ -24,10 +24,10 @@ export {
   selectSolved,
 } from './selectors';
 export type { CellView } from './selectors';
-export { EDGE, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
+export { EDGE, SIDES, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
 export { drawingOf, loadDrawing } from './drawing';
-export { CORNER, DIAGONAL } from './drawingData';
+export { CORNER, CORNERS, DIAGONAL } from './drawingData';
 export type { CellDrawing } from './drawingData';
 export type {
   Announcement,
