@@ -166,4 +166,46 @@ test.describe('kind texts', () => {
     await expect(alert).toContainText('Your game is unchanged.');
     await expect(target).toHaveAccessibleName(new RegExp(`, ${puzzle.solution[empty]}$`));
   });
+
+  test('a Jigsaw shared with progress opens on another device with the digits and notes', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const puzzle = generateKindPuzzle('jigsaw', 'easy', createRandom(33));
+    const text = formatKindText({ kind: 'jigsaw', rules: puzzle.rules, givens: puzzle.puzzle });
+    await openGame(page, text);
+    const empty = puzzle.puzzle.indexOf(0);
+    const next = puzzle.puzzle.indexOf(0, empty + 1);
+    const at = (i: number) => cell(page, Math.floor(i / 9) + 1, (i % 9) + 1);
+    await at(empty).click();
+    await page.keyboard.press(String(puzzle.solution[empty]));
+    await at(next).click();
+    await page.keyboard.press('n'); // notes on
+    await page.keyboard.press('2');
+    await page.keyboard.press('7');
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    const link = share.getByRole('textbox', { name: 'Link' });
+    const plain = await link.inputValue();
+    await share.getByRole('checkbox', { name: 'Include my progress' }).check();
+    await expect(link).toHaveValue(/\?puzzle=J%3A[^&]+&p=[A-Za-z0-9_-]+$/);
+    const withProgress = await link.inputValue();
+    expect(withProgress.startsWith(plain)).toBe(true);
+
+    // Another device: a fresh context with no save.
+    const other = await (await browser.newContext()).newPage();
+    await other.goto(withProgress);
+    const there = (i: number) => cell(other, Math.floor(i / 9) + 1, (i % 9) + 1);
+    await expect(other.locator('.subtitle')).toHaveText(/^Jigsaw · /);
+    await expect(there(empty)).toHaveAccessibleName(new RegExp(`, ${puzzle.solution[empty]}$`));
+    await expect(there(next)).toHaveAccessibleName(/, notes 2 7$/);
+    await expect(other).toHaveURL(/\/(\?)?$/); // the link leaves the address once opened
+
+    // A damaged progress code: refused with a message; that device's game stays.
+    await other.goto(withProgress.replace(/&p=.*$/, '&p=AAAA'));
+    await expect(other.getByRole('alert')).toContainText('The link is damaged or incomplete');
+    await expect(there(empty)).toHaveAccessibleName(new RegExp(`, ${puzzle.solution[empty]}$`));
+  });
 });

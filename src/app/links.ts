@@ -6,9 +6,12 @@ import { useGame } from '../store';
  * already loaded from the save (a reload of the link keeps the progress).
  * When another game is in progress, the player is asked first, so a link
  * never silently replaces progress. Resolves to false when the link is
- * rejected (`loadError` says why).
+ * rejected (`loadError` says why). Another kind's link brings the sharer's
+ * digits and notes in `code` (a share code, `&p=`); a damaged one, or one
+ * for another puzzle, rejects the link and nothing changes.
  */
-export async function openPuzzleLink(text: string): Promise<boolean> {
+export async function openPuzzleLink(text: string, code: string | null = null): Promise<boolean> {
+  if (code !== null) return useGame.getState().offerShared(code, text);
   const { hasGivens } = await import('../store/puzzleCheck');
   if (hasGivens(text, useGame.getState().givens)) return true;
   return useGame.getState().offerPuzzle(text);

@@ -35,13 +35,14 @@ export async function start(): Promise<void> {
   // A `?puzzle=` link starts that puzzle before the first paint, unless it
   // is the saved game itself; with a game in progress the player is asked
   // first. A bad link leaves the game already there and an alert. A share
-  // link (`?p=`, a compact code, maybe with the player's progress) likewise.
+  // link (`?p=`, a compact code, maybe with the player's progress) likewise;
+  // another kind's link is its text with the progress's code beside it.
   const params = new URL(window.location.href).searchParams;
   const linked = params.get('puzzle');
   const shared = params.get('p');
   if (linked !== null || shared !== null) {
     const link = await import('./links');
-    await (linked !== null ? link.openPuzzleLink(linked) : link.openShareLink(shared!));
+    await (linked !== null ? link.openPuzzleLink(linked, shared) : link.openShareLink(shared!));
     // Answered (opened, rejected, or waiting for the player's yes or no):
     // the link leaves the address once answered, so a reload never asks again.
     link.whenLinkAnswered(link.dropLinkFromAddress);

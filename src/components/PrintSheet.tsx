@@ -64,8 +64,9 @@ export function PrintSheet() {
   const hasGame = useGame((s) => s.gameId !== '');
   if (!hasGame) return null;
   const name = level ? levelName(level) : t('app.subtitle.link');
-  // A share link carries a classic puzzle only (kinds' links come with their share codes).
-  const link = rules.kind === 'classic' ? shareLink(givens, null).replace(/^https?:\/\//, '') : '';
+  // A short link for a classic puzzle; another kind's link holds its whole text, too long for paper.
+  const link =
+    rules.kind === 'classic' ? shareLink(givens, rules, null).replace(/^https?:\/\//, '') : '';
   const drawing = drawingOf(rules);
   const size = drawing.size;
   const rows = Array.from({ length: size }, (_, r) => r);

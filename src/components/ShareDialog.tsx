@@ -7,13 +7,24 @@ import type { MessageKey } from '../i18n/messages';
 import { Dialog } from './Dialog';
 import { Choice } from './SettingsDialog';
 
-/** The address that opens `givens` (and with `position`, the player's digits and notes). */
-export function shareLink(givens: Board, position: Position | null): string {
-  const code = encodeShare({
+/** The share code of `givens` (and with `position`, the player's digits and notes). */
+function shareCode(givens: Board, position: Position | null): string {
+  return encodeShare({
     givens,
     progress: position && { digits: position.digits, notes: position.notes },
   });
-  return `${window.location.origin}${window.location.pathname}?p=${code}`;
+}
+
+/**
+ * The address that opens the puzzle (and with `position`, the player's
+ * digits and notes): a classic one as a share code (`?p=`), another kind
+ * as its text (`?puzzle=`) with the progress's code beside it (`&p=`).
+ */
+export function shareLink(givens: Board, rules: Rules, position: Position | null): string {
+  const page = `${window.location.origin}${window.location.pathname}`;
+  if (rules.kind === 'classic') return `${page}?p=${shareCode(givens, position)}`;
+  const text = encodeURIComponent(puzzleText(givens, rules));
+  return `${page}?puzzle=${text}${position ? `&p=${shareCode(givens, position)}` : ''}`;
 }
 
 /** A puzzle's text: classic's 81 characters, or its kind's form ("K:…", "J:…", "X:…", 36 cells). */
@@ -29,14 +40,13 @@ export function puzzleText(givens: Board, rules: Rules): string {
  * "Copy link" with a visible confirmation, and the system share sheet where
  * the browser has one. Focus starts on "Copy link". Below, the puzzle as
  * text (81 characters, `.` for an empty cell: what paste, Enter a puzzle
- * and `?puzzle=` read) in a read-only field "Puzzle text", with its own
- * copy button, for other apps and forums. A kind other than classic is
- * shared as its text in a `?puzzle=` link (its progress is not shared yet).
+ * and `?puzzle=` read; another kind's text for the other kinds) in a
+ * read-only field "Puzzle text", with its own copy button, for other apps
+ * and forums.
  */
 export function ShareDialog() {
   const givens = useGame((s) => s.givens);
   const rules = useGame((s) => s.rules);
-  const classic = rules.kind === 'classic';
   const position = useGame(selectPosition);
   const closeDialog = useGame((s) => s.closeDialog);
   const [withProgress, setWithProgress] = useState(false);
@@ -45,9 +55,7 @@ export function ShareDialog() {
   const textRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const text = puzzleText(givens, rules);
-  const link = classic
-    ? shareLink(givens, withProgress ? position : null)
-    : `${window.location.origin}${window.location.pathname}?puzzle=${encodeURIComponent(text)}`;
+  const link = shareLink(givens, rules, withProgress ? position : null);
   const canShare = typeof navigator.share === 'function';
 
   /** Copy `value`, saying so; where the clipboard refuses, select its field for the player to copy. */
@@ -90,18 +98,16 @@ export function ShareDialog() {
           onFocus={(e) => e.currentTarget.select()}
         />
       </label>
-      {classic && (
-        <Choice
-          type="checkbox"
-          label="share.progress"
-          help="share.progress.help"
-          checked={withProgress}
-          onChange={() => {
-            setWithProgress(!withProgress);
-            setMessage(null);
-          }}
-        />
-      )}
+      <Choice
+        type="checkbox"
+        label="share.progress"
+        help="share.progress.help"
+        checked={withProgress}
+        onChange={() => {
+          setWithProgress(!withProgress);
+          setMessage(null);
+        }}
+      />
       <div className="share-field">
         <label className="share-label" htmlFor="share-text">
           {t('share.puzzleText')}

@@ -11,7 +11,7 @@ import type { Board, Notes } from './types';
  *                           cut-off code is rejected rather than read as
  *                           another puzzle
  *   format     radix 4      0 = givens only, 1 = with progress
- *   81 flags   radix 2      1 = the cell is a given
+ *   N flags    radix 2      1 = the cell is a given (N = 81, or 36 for 6x6)
  *   givens     radix 9      each given's digit - 1, row-major
  *   progress   radix 11     per non-given cell: 0 empty, 1-9 a digit, 10 notes
  *   notes      radix 511    per cell with notes: its 9-bit mask - 1
@@ -23,7 +23,7 @@ import type { Board, Notes } from './types';
 
 /** What a share code holds: the givens, and the player's board when shared with progress. */
 export interface Shared {
-  givens: Board; // 81 cells, 0 = empty
+  givens: Board; // 81 cells (36 for 6x6), 0 = empty
   progress: { digits: Board; notes: Notes } | null; // digits include the givens; notes only on empty cells
 }
 
@@ -51,11 +51,12 @@ type Symbols = [value: number, radix: number][];
 
 function symbolsOf({ givens, progress }: Shared): Symbols {
   const out: Symbols = [[progress ? 1 : 0, 4]];
-  for (let i = 0; i < 81; i++) out.push([givens[i] !== 0 ? 1 : 0, 2]);
-  for (let i = 0; i < 81; i++) if (givens[i] !== 0) out.push([givens[i] - 1, 9]);
+  const cells = givens.length;
+  for (let i = 0; i < cells; i++) out.push([givens[i] !== 0 ? 1 : 0, 2]);
+  for (let i = 0; i < cells; i++) if (givens[i] !== 0) out.push([givens[i] - 1, 9]);
   if (progress) {
     const noted: number[] = [];
-    for (let i = 0; i < 81; i++) {
+    for (let i = 0; i < cells; i++) {
       if (givens[i] !== 0) continue;
       const digit = progress.digits[i];
       const notes = digit === 0 ? progress.notes[i] & 0x1ff : 0;
@@ -91,10 +92,11 @@ export function encodeShare(shared: Shared): string {
 /**
  * Read a share code written by encodeShare. Returns the givens and the
  * progress, or `damaged` for anything else (a wrong character, a changed
- * or missing character, a code from nowhere). Whether the givens make a
- * puzzle with one solution is for the caller to check.
+ * or missing character, a code from nowhere). `cells` is the board's
+ * size (36 for a 6x6 puzzle's progress). Whether the givens make a puzzle
+ * with one solution is for the caller to check.
  */
-export function decodeShare(code: string): ShareCodeResult {
+export function decodeShare(code: string, cells = 81): ShareCodeResult {
   const damaged = { ok: false, error: 'damaged' } as const;
   if (code.length === 0 || code.length > MAX_LENGTH) return damaged;
   let n = 0n;
@@ -114,14 +116,14 @@ export function decodeShare(code: string): ShareCodeResult {
   };
   const format = take(4);
   if (format > 1) return damaged;
-  const isGiven = Array.from({ length: 81 }, () => take(2) === 1);
+  const isGiven = Array.from({ length: cells }, () => take(2) === 1);
   const givens = isGiven.map((given) => (given ? take(9) + 1 : 0));
   let progress: Shared['progress'] = null;
   if (format === 1) {
     const digits = givens.slice();
-    const notes = new Array<number>(81).fill(0);
+    const notes = new Array<number>(cells).fill(0);
     const noted: number[] = [];
-    for (let i = 0; i < 81; i++) {
+    for (let i = 0; i < cells; i++) {
       if (isGiven[i]) continue;
       const s = take(11);
       if (s === 10) noted.push(i);

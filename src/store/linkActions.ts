@@ -2,7 +2,7 @@ import { decodeShare, isSolved, readKindPuzzle } from '../engine';
 import type { Board, Rules } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { leaveDaily } from './dailyLeave';
-import { isKindText } from './kindTextCheck';
+import { cellsOfText, isKindText } from './kindTextCheck';
 import { loadLayout } from './layoutLoader';
 import { loadEngine } from './engineLoader';
 import { checkPuzzle } from './puzzleCheck';
@@ -20,8 +20,9 @@ import { updateKindStats } from './stats';
  * the worker a moment later. Loaded on first use.
  *
  * Another kind's text ("K:…", "J:…", "X:…", or 36 cells for 6x6) opens the
- * same way, with its rules (its layout loaded first); progress is not
- * shared for those yet.
+ * same way, with its rules (its layout loaded first); its link carries the
+ * sharer's progress as a share code beside the text. Progress that does
+ * not fit the puzzle (another size, other givens) rejects the link.
  */
 
 /** A puzzle read from text: its givens, solution and rules, or why it is not one. */
@@ -48,7 +49,8 @@ export function linkActions(
   /** Lay a shared player's digits and notes over the puzzle just started (undo takes them off one by one). */
   const layProgress = ({ digits, notes }: SharedProgress) => {
     const { givens, solution } = get();
-    const moves = movesToReach(givens, { digits, notes, hinted: new Array<number>(81).fill(0) });
+    const hinted = new Array<number>(givens.length).fill(0);
+    const moves = movesToReach(givens, { digits, notes, hinted });
     const done = isSolved(digits, solution);
     set({
       moves,
@@ -78,7 +80,13 @@ export function linkActions(
       );
   };
 
-  /** Start a checked puzzle (a classic one with the sharer's progress, if any). */
+  /** True when a shared player's board is for this puzzle: its size, and the puzzle's givens in place. */
+  const fits = (progress: SharedProgress, board: Board) =>
+    progress.digits.length === board.length &&
+    progress.notes.length === board.length &&
+    board.every((d, i) => d === 0 || progress.digits[i] === d);
+
+  /** Start a checked puzzle (with the sharer's progress, if any). */
   const start = (checked: Extract<Checked, { ok: true }>, progress: SharedProgress | null) => {
     // A linked puzzle replaces the regular game, never a daily puzzle (saved apart).
     leaveDaily(set, get, core);
@@ -89,7 +97,7 @@ export function linkActions(
       pendingLink: null,
       pendingProgress: null,
     });
-    if (progress && !checked.rules) layProgress(progress);
+    if (progress) layProgress(progress);
     gradeLater(get().gameId, checked.board, checked.rules);
     return true;
   };
@@ -97,8 +105,11 @@ export function linkActions(
   const loadPuzzle: GameActions['loadPuzzle'] = async (text, progress = null) => {
     // A classic grid starts before this returns (nothing to load: no await on its way).
     const checked = isKindText(text) ? await readAny(text) : checkPuzzle(text);
-    if (!checked.ok) {
-      set({ loadError: checked.error, loadErrorSource: 'link' });
+    if (!checked.ok || (progress && !fits(progress, checked.board))) {
+      set({
+        loadError: checked.ok ? { code: 'damaged-link' } : checked.error,
+        loadErrorSource: 'link',
+      });
       return false;
     }
     return start(checked, progress);
@@ -110,8 +121,11 @@ export function linkActions(
     source = 'link',
   ) => {
     const checked = isKindText(text) ? await readAny(text) : checkPuzzle(text);
-    if (!checked.ok) {
-      set({ loadError: checked.error, loadErrorSource: source });
+    if (!checked.ok || (progress && !fits(progress, checked.board))) {
+      set({
+        loadError: checked.ok ? { code: 'damaged-link' } : checked.error,
+        loadErrorSource: source,
+      });
       return false;
     }
     // The question is about the regular game: a daily puzzle is saved apart.
@@ -130,14 +144,14 @@ export function linkActions(
       if (pendingLink !== null) void loadPuzzle(pendingLink, pendingProgress);
     },
 
-    offerShared(code) {
-      const decoded = decodeShare(code);
-      if (!decoded.ok) {
+    offerShared(code, text = null) {
+      const decoded = decodeShare(code, text === null ? 81 : cellsOfText(text));
+      if (!decoded.ok || (text !== null && !decoded.value.progress)) {
         set({ loadError: { code: 'damaged-link' }, loadErrorSource: 'link' });
         return Promise.resolve(false);
       }
       const { givens, progress } = decoded.value;
-      return offerPuzzle(givens.map((d) => d || '.').join(''), progress);
+      return offerPuzzle(text ?? givens.map((d) => d || '.').join(''), progress);
     },
   };
 }

@@ -284,9 +284,10 @@ export interface GameActions {
   /**
    * Offer the puzzle of a share code (a `?p=` link), with the player's digits
    * and notes when it holds them: as offerPuzzle; a damaged code is rejected
-   * with `loadError` 'damaged-link'.
+   * with `loadError` 'damaged-link'. With `text` (another kind's puzzle), the
+   * code holds the player's board for that puzzle, and the puzzle is `text`.
    */
-  offerShared(code: string): Promise<boolean>;
+  offerShared(code: string, text?: string | null): Promise<boolean>;
   /**
    * Play the daily puzzle of `date` ("YYYY-MM-DD"; today when omitted): its
    * saved progress, or the puzzle made from the date in the worker. The

@@ -59,4 +59,24 @@ describe('share codes', () => {
     expect(decodeShare('A'.repeat(500)).ok).toBe(false);
     expect(decodeShare('hello')).toEqual({ ok: false, error: 'damaged' });
   });
+
+  it('round-trips a 6x6 board (36 cells, notes of 1-6), read at its size', () => {
+    const cell = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 63 }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 36, maxLength: 36 }),
+        fc.array(cell, { minLength: 36, maxLength: 36 }),
+        (small, cells) => {
+          const digits = small.map((g, i) => (g !== 0 ? g : cells[i][0]));
+          const notes = small.map((g, i) => (g !== 0 || digits[i] !== 0 ? 0 : cells[i][1]));
+          const shared: Shared = { givens: small, progress: { digits, notes } };
+          const code = encodeShare(shared);
+          expect(decodeShare(code, 36)).toEqual({ ok: true, value: shared });
+          // Read as a 9x9 board's code, it is not taken for another puzzle.
+          expect(decodeShare(code).ok).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRandom, formatKindText, generateKindPuzzle } from '../../src/engine';
+import { createRandom, encodeShare, formatKindText, generateKindPuzzle } from '../../src/engine';
 import type { Kind } from '../../src/engine';
 import { describeLoadError } from '../../src/i18n/notices';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
@@ -42,6 +42,17 @@ describe('a kind text opens as a game of its kind', () => {
     expect(s.rules.regions).toEqual(puzzle.rules.regions);
     await engineIdle();
     await vi.waitFor(() => expect(state().level).not.toBeNull()); // graded in the worker with its rules
+  });
+
+  it('pasted in "Enter a puzzle": leaves the classic grid being typed and opens as its kind', async () => {
+    state().enterPuzzle();
+    state().select(0);
+    state().typeEntry(5);
+    const { text, puzzle } = textOf('x', 13);
+    state().pastePuzzle(text);
+    await vi.waitFor(() => expect(state().rules.kind).toBe('x'));
+    expect(state().entry).toBeNull();
+    expect(state().givens).toEqual(puzzle.puzzle);
   });
 
   it('pasted over a game in progress: asked first, then opened', async () => {
@@ -140,5 +151,54 @@ describe('a bad kind text is refused with a message, the game untouched', () => 
     await loadMessages('zh-CN', 'dialogs');
     expect(describeLoadError(state().loadError!)).toMatch(/^第\d宫有(8|10)格，每个宫都要有9格。$/);
     await setLocale('en');
+  });
+});
+
+describe('a kind link with the sharer’s progress (`?puzzle=…&p=…`)', () => {
+  /** A share code of `text`'s puzzle with two right digits and a note laid on it. */
+  function withProgress(kind: Exclude<Kind, 'classic'>, seed: number) {
+    const { text, puzzle } = textOf(kind, seed);
+    const digits = puzzle.puzzle.slice();
+    const notes = new Array<number>(digits.length).fill(0);
+    const empties = digits.flatMap((d, i) => (d === 0 ? [i] : []));
+    digits[empties[0]] = puzzle.solution[empties[0]];
+    digits[empties[1]] = puzzle.solution[empties[1]];
+    notes[empties[2]] = 0b101; // 1 and 3
+    const code = encodeShare({ givens: puzzle.puzzle, progress: { digits, notes } });
+    return { text, puzzle, digits, notes, code };
+  }
+
+  it.each(['killer', 'jigsaw', 'x', '6x6'] as const)(
+    '%s: opens with the digits and notes, undone one by one',
+    async (kind) => {
+      const { text, digits, notes, code } = withProgress(kind, 7);
+      expect(await state().offerShared(code, text)).toBe(true);
+      expect(state().rules.kind).toBe(kind);
+      const position = selectPosition(state());
+      expect(position.digits).toEqual(digits);
+      expect(position.notes).toEqual(notes);
+      expect(state().moves).toHaveLength(4); // two digits, two notes
+      state().undo();
+      await vi.waitFor(() => expect(state().historyIndex).toBe(3));
+    },
+  );
+
+  it('a damaged code, or one for another puzzle, is refused and the game untouched', async () => {
+    expect(await state().offerPuzzle(EASY)).toBe(true);
+    const { gameId } = state();
+    const { text, code } = withProgress('killer', 7);
+    const other = withProgress('killer', 8);
+    const small = withProgress('6x6', 7);
+    for (const [badCode, badText] of [
+      [code.slice(0, -1), text],
+      [other.code, text], // another puzzle's board
+      [small.code, text], // a 6x6 board on a Killer
+      [encodeShare({ givens: withProgress('killer', 7).puzzle.puzzle, progress: null }), text], // no progress
+    ]) {
+      expect(await state().offerShared(badCode, badText)).toBe(false);
+      expect(state().loadError?.code).toBe('damaged-link');
+      expect(state().gameId).toBe(gameId);
+      expect(state().rules.kind).toBe('classic');
+    }
   });
 });
