@@ -113,3 +113,25 @@ export async function expectNoScroll(page: Page): Promise<void> {
   expect(size.scrollWidth).toBeLessThanOrEqual(size.width);
   expect(size.scrollHeight).toBeLessThanOrEqual(size.height);
 }
+
+/** The "New game" dialog (named "Start a new game?" when it asks about work in progress). */
+export function newGameDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: /^(New game|Start a new game\?)$/ });
+}
+
+/**
+ * Start a new game as a player does: "New game", then in its dialog the
+ * kind and level (labels, when given), then the dialog's "New game".
+ */
+export async function newGame(
+  page: Page,
+  { level, kind }: { level?: string; kind?: string } = {},
+): Promise<void> {
+  await button(page, 'New game').click();
+  const dialog = newGameDialog(page);
+  if (kind) await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: kind });
+  if (level)
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
+  await dialog.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createRandom, formatKindText, generateKindPuzzle } from '../src/engine';
-import { board, cell, openGame } from './helpers';
+import { board, cell, newGame, openGame } from './helpers';
 
 /*
  * The other kinds of Sudoku (issue 18), played as a player plays them:
@@ -22,9 +22,7 @@ const KINDS = [
 
 /** Choose a kind and level and start a new game of it; resolves once it is on the board. */
 async function newGameOf(page: Page, label: string, level: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label });
-  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await newGame(page, { kind: label, level });
   await expect(page.locator('.subtitle')).toHaveText(`${label} · ${level}`);
 }
 

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cellNames, openGame, status } from './helpers';
+import {
+  PUZZLES,
+  board,
+  button,
+  cellNames,
+  newGame,
+  newGameDialog,
+  openGame,
+  status,
+} from './helpers';
 
 /*
  * New games come from a Web Worker that keeps one puzzle per level ready.
@@ -65,11 +74,13 @@ test('New game at each level starts a prepared puzzle of that level at once', as
   test.slow(); // the worker prepares a Master puzzle in the background
   await openGame(page, PUZZLES.easy);
   for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Master']) {
-    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
+    await button(page, 'New game').click();
+    const dialog = newGameDialog(page);
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
     await waitReady(page, level.toLowerCase());
     const before = await cellNames(page);
     // How fast this is, is measured by `npm run bench:ui`; here, what the player sees.
-    await button(page, 'New game').click();
+    await dialog.getByRole('button', { name: 'New game' }).click();
     await expect.poll(() => cellNames(page)).not.toEqual(before);
     await expect(page.getByText(`${level} puzzle`, { exact: true })).toBeVisible();
     await expect(status(page)).toBeEmpty(); // no "Preparing" on the way
@@ -86,8 +97,7 @@ test('with nothing ready in the worker, New game starts a puzzle shipped with th
   await page.evaluate(() => {
     window.__hold = true; // the worker's Master puzzle is held back
   });
-  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: 'Master' });
-  await button(page, 'New game').click();
+  await newGame(page, { level: 'Master' });
 
   // No waiting: a Master puzzle at once, with no "Preparing" and no jump.
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible();
@@ -102,7 +112,7 @@ test('with nothing ready in the worker, New game starts a puzzle shipped with th
     for (const deliver of window.__held.splice(0)) deliver();
   });
   const shipped = await cellNames(page);
-  await button(page, 'New game').click();
+  await newGame(page);
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible();
   await expect.poll(() => cellNames(page)).not.toEqual(shipped);
 });

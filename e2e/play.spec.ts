@@ -7,6 +7,7 @@ import {
   cellNames,
   fillByKeyboard,
   givenCount,
+  newGame,
   openGame,
   status,
 } from './helpers';
@@ -101,8 +102,7 @@ test('New game at each difficulty gives a fresh puzzle of that level with givens
   await openGame(page, easy);
   let previous = await cellNames(page);
   for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Master']) {
-    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
-    await button(page, 'New game').click();
+    await newGame(page, { level });
     await expect.poll(() => cellNames(page), { timeout: 15_000 }).not.toEqual(previous);
     previous = await cellNames(page);
     // Graded by technique: the subtitle names the level the puzzle was made for.

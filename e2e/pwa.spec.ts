@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { cp, mkdtemp, appendFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PUZZLES, board, button, cell, cellNames, status } from './helpers';
+import { PUZZLES, board, button, cell, cellNames, newGame, status } from './helpers';
 import { serveDir } from './staticServer';
 
 /*
@@ -119,11 +119,7 @@ test('offline with the server gone: the saved game, links, new games, hints, che
     // New game at every level.
     for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Master']) {
       const before = await cellNames(page);
-      await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
-      await button(page, 'New game').click();
-      const confirm = page.getByRole('dialog', { name: 'Start a new game?' });
-      if (await confirm.isVisible().catch(() => false))
-        await confirm.getByRole('button', { name: 'New game' }).click();
+      await newGame(page, { level });
       await expect(page.getByText(`${level} puzzle`, { exact: true })).toBeVisible({
         timeout: 20_000,
       });
@@ -220,11 +216,7 @@ test('a strict Content-Security-Policy, no violation while playing, no request t
   await button(page, 'Show steps').click();
   await expect(page.getByRole('dialog', { name: 'Solution steps' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await button(page, 'New game').click();
-  await page
-    .getByRole('dialog', { name: 'Start a new game?' })
-    .getByRole('button', { name: 'New game' })
-    .click();
+  await newGame(page);
   await expect(page.getByText('Medium puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   expect(
@@ -273,8 +265,7 @@ for (const failure of ['aborted', '404'] as const) {
       .filter({ hasText: 'background helper' })
       .getByRole('button', { name: 'Dismiss' })
       .click();
-    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: 'Hard' });
-    await button(page, 'New game').click();
+    await newGame(page, { level: 'Hard' });
     await expect(page.getByText('Hard puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
     expect(await cellNames(page)).not.toEqual(names);
   });

@@ -3,7 +3,17 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUZZLES, board, button, cell, cellNames, givenCount, openGame } from './helpers';
+import {
+  PUZZLES,
+  board,
+  button,
+  cell,
+  cellNames,
+  givenCount,
+  newGame,
+  newGameDialog,
+  openGame,
+} from './helpers';
 
 /*
  * One save layer for everything a player keeps (issue 17), in Chromium:
@@ -312,10 +322,12 @@ test('a first visit has a puzzle on the board before the worker answers, and not
   await page.waitForTimeout(3_000);
   await expect(settings).toBeVisible();
   await settings.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
-  await button(page, 'New game').click();
+  await newGame(page, { level: 'Easy' });
   await expect(page.locator('.subtitle')).toContainText('Easy');
-  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('easy');
+  await button(page, 'New game').click();
+  await expect(newGameDialog(page).getByRole('combobox', { name: 'Difficulty' })).toHaveValue(
+    'easy',
+  );
 });
 
 test.describe('saved data out of all bounds', () => {

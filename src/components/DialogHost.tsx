@@ -20,7 +20,7 @@ export function DialogHost() {
   const confirmLink = useGame((s) => s.confirmLink);
   const confirmPlayEntry = useGame((s) => s.confirmPlayEntry);
   switch (dialog) {
-    case 'confirm-new-game':
+    case 'new-game':
       return <NewGameDialog />;
     case 'confirm-link':
       return (

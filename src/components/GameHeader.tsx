@@ -1,5 +1,3 @@
-import { KINDS, levelsOf } from '../engine';
-import type { Difficulty, Kind } from '../engine';
 import { useGame } from '../store';
 import { t } from '../i18n/messages';
 import { kindName, levelName } from '../i18n/describe';
@@ -7,9 +5,9 @@ import { Timer, useNarrow } from './GameBar';
 import { DailySubtitle } from './lazyParts';
 
 /**
- * Title, the current puzzle's kind and level, the Kind and Difficulty
- * choices for the next game and "New game". On a daily puzzle: its date
- * and level, and "Back to my game" in place of the choices.
+ * Title, the current puzzle's kind and level, and "New game" (its dialog
+ * chooses the next game's kind and level). On a daily puzzle: its date and
+ * level, and "Back to my game" too.
  */
 export function GameHeader() {
   const level = useGame((s) => s.level);
@@ -19,10 +17,6 @@ export function GameHeader() {
   const daily = useGame((s) => s.daily);
   const leaveDaily = useGame((s) => s.leaveDaily);
   const hasGame = useGame((s) => s.gameId !== '');
-  const difficulty = useGame((s) => s.difficulty);
-  const setDifficulty = useGame((s) => s.setDifficulty);
-  const kind = useGame((s) => s.kind);
-  const setKind = useGame((s) => s.setKind);
   const playing = useGame((s) => s.rules.kind);
   const requestNewGame = useGame((s) => s.requestNewGame);
   return (
@@ -49,36 +43,10 @@ export function GameHeader() {
         </p>
       </div>
       <div className="new-game">
-        {daily ? (
+        {daily && (
           <button type="button" aria-label={t('control.backToGame')} onClick={leaveDaily}>
             {t('control.backToGame.short')}
           </button>
-        ) : (
-          <>
-            <label className="field">
-              <span className="field-label">{t('control.kind')}</span>
-              <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {kindName(k)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span className="field-label">{t('control.difficulty')}</span>
-              <select
-                value={difficulty}
-                onChange={(e) => setDifficulty(e.target.value as Difficulty)}
-              >
-                {levelsOf(kind).map((d) => (
-                  <option key={d} value={d}>
-                    {levelName(d)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </>
         )}
         <button type="button" className="primary" onClick={requestNewGame}>
           {t('control.newGame')}

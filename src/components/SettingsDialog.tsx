@@ -61,7 +61,7 @@ export function Choice(props: {
 }
 
 /** A labelled select: its name is the label, each option named in `name(option)`. */
-function Select<T extends string>(props: {
+export function Select<T extends string>(props: {
   label: MessageKey;
   options: readonly T[];
   value: T;

@@ -20,7 +20,7 @@ import type { GameActions, GameState } from './types';
  */
 
 /** The actions this file provides (New game here is the one on a daily puzzle: the store calls it only then). */
-type DailyActionKeys = 'openDaily' | 'leaveDaily' | 'newGame' | 'requestNewGame';
+type DailyActionKeys = 'openDaily' | 'leaveDaily' | 'newGame' | 'confirmNewGame';
 
 export function dailyActions(
   set: SetState,
@@ -83,15 +83,16 @@ export function dailyActions(
       if (!leaveDaily(set, get, core)) get().ensureGame();
     },
 
-    requestNewGame() {
+    // "New game" chosen in its dialog on a daily: the regular game set aside is replaced.
+    confirmNewGame() {
       leaveDaily(set, get, core);
-      get().requestNewGame();
+      get().newGame(get().difficulty, get().kind);
     },
 
     // From a daily's win dialog: the regular game is replaced only when confirmed.
     newGame(difficulty, kind = get().kind) {
       leaveDaily(set, get, core);
-      if (selectInProgress(get())) set({ difficulty, kind, dialog: 'confirm-new-game' });
+      if (selectInProgress(get())) set({ difficulty, kind, dialog: 'new-game' });
       else get().newGame(difficulty, kind);
     },
   };

@@ -96,8 +96,8 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     ...initialState(),
     ...base,
     // From a daily puzzle: back to the regular game first (the daily is saved apart).
-    requestNewGame: () =>
-      get().daily === null ? base.requestNewGame() : void daily.run((m) => m.requestNewGame()),
+    confirmNewGame: () =>
+      get().daily === null ? base.confirmNewGame() : void daily.run((m) => m.confirmNewGame()),
     newGame: (level, kind = get().kind) =>
       get().daily !== null
         ? void daily.run((m) => m.newGame(level, kind))

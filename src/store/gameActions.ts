@@ -83,11 +83,11 @@ export function gameActions(
     },
 
     requestNewGame() {
-      if (selectInProgress(get())) set({ dialog: 'confirm-new-game' });
-      else get().newGame(get().difficulty);
+      set({ dialog: 'new-game' });
     },
 
     confirmNewGame() {
+      set({ dialog: null });
       get().newGame(get().difficulty);
     },
 

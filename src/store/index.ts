@@ -20,6 +20,7 @@ export {
   selectEmptyCount,
   selectHasGame,
   selectInProgress,
+  selectRegularInProgress,
   selectRemaining,
   selectSolved,
 } from './selectors';

@@ -66,6 +66,14 @@ export const selectRemaining = (s: GameState): readonly number[] =>
 export const selectInProgress = (s: GameState): boolean =>
   s.finishedAt === null && selectPosition(s).digits.some((d, i) => d !== s.givens[i]);
 
+/** True when a new game would replace the regular game's work in progress (set aside during a daily). */
+export const selectRegularInProgress = (s: GameState): boolean =>
+  s.daily === null
+    ? selectInProgress(s)
+    : s.parked !== null &&
+      s.parked.finishedAt === null &&
+      s.parked.position.digits.some((d, i) => d !== s.parked!.givens[i]);
+
 /** Everything the board needs to draw one cell. */
 export interface CellView {
   cell: CellIndex; // 0..size*size-1, row-major

@@ -195,7 +195,7 @@ export interface SharedProgress {
 
 /** A dialog that can be open over the game. */
 export type Dialog =
-  | 'confirm-new-game'
+  | 'new-game'
   | 'settings'
   | 'statistics'
   | 'won'
@@ -364,12 +364,12 @@ export interface GameActions {
   showSolutionSteps(): void;
   /** Mark every wrong digit and announce the result. */
   check(): void;
-  /**
-   * The "New game" button: start a game at the chosen level at once, or,
-   * when that would throw away work in progress, open the confirmation.
-   */
+  /** The "New game" button: open its dialog, where the kind and level are chosen. */
   requestNewGame(): void;
-  /** Confirm the dialog: start the new game at the chosen level. */
+  /**
+   * "New game" in that dialog: start a game of the chosen kind and level
+   * (from a daily puzzle, in place of the regular game set aside).
+   */
   confirmNewGame(): void;
   /** Clear the player's digits and notes back to the givens (undoable, same game and clock). */
   restartPuzzle(): void;

@@ -80,8 +80,12 @@ describe('the board', () => {
 
   it('leaves typing alone in the difficulty select', async () => {
     const { user } = renderGame(EASY);
-    screen.getByRole('combobox', { name: 'Difficulty' }).focus();
+    await user.click(cell(1, 1));
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    (await screen.findByRole('combobox', { name: 'Difficulty' })).focus();
     await user.keyboard('5');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
   });
 });

@@ -108,24 +108,41 @@ describe('winning', () => {
 });
 
 describe('new game', () => {
-  it('offers the five levels under "Difficulty"', () => {
-    renderGame(EASY);
-    const select = screen.getByRole('combobox', { name: 'Difficulty' });
+  it('New game opens a dialog with "Kind" and "Difficulty"; the header names only the puzzle being played', async () => {
+    const { user } = renderGame(EASY);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument(); // nothing suggests the next game's level
+    await user.click(button('New game'));
+    const dialog = await findDialog('New game');
     expect(
-      within(select)
+      within(within(dialog).getByRole('combobox', { name: 'Difficulty' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Easy', 'Medium', 'Hard', 'Expert', 'Master']);
+    expect(
+      within(within(dialog).getByRole('combobox', { name: 'Kind' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Classic', 'Killer', 'Jigsaw', 'Sudoku X', '6×6']);
+    expect(within(dialog).getByRole('button', { name: 'New game' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button('New game')).toHaveFocus();
   });
 
-  it('starts a puzzle at the chosen level at once when nothing would be lost', async () => {
+  it('starts a puzzle at the chosen level when nothing would be lost', async () => {
     const { user } = renderGame(EASY);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Expert');
     await user.click(button('New game'));
+    const dialog = await findDialog('New game');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Difficulty' }),
+      'Expert',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'New game' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(givenCount()).toBeGreaterThan(16);
     expect(useGame.getState().level).toBe('expert');
     expect(difficultyOf(useGame.getState().givens)).toBe('expert');
+    expect(screen.getByText('Expert puzzle')).toBeInTheDocument();
   });
 
   it('asks before replacing a game in progress', async () => {
@@ -135,7 +152,7 @@ describe('new game', () => {
     await user.click(button('New game'));
     const dialog = await findDialog('Start a new game?');
     expect(dialog).toHaveAccessibleDescription(
-      'Start this puzzle again from its givens, or play a new Medium puzzle. Either way your digits and notes on the board are cleared.',
+      'A new game clears your digits and notes on this puzzle. To play this puzzle again from its givens, restart it instead.',
     );
     expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
 
@@ -196,6 +213,10 @@ describe('new game', () => {
     expect(within(dialog).getByRole('button', { name: 'Restart this puzzle' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'New game' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('combobox', { name: 'Kind' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('combobox', { name: 'Difficulty' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
     await user.keyboard('{Backspace}');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShare, findWrongCells } from '../../src/engine';
 import type { Digit } from '../../src/engine';
-import { selectPosition } from '../../src/store';
+import { selectPosition, selectRegularInProgress } from '../../src/store';
 import { EASY, EASY_SOLUTION, at, digitsOf } from './fixtures';
 import { openTab, readSave } from './tabs';
 import type { Tab } from './tabs';
@@ -131,13 +131,31 @@ describe('the daily puzzle', () => {
     expect(s.notice).toEqual({ kind: 'dropped', parts: ['daily'] });
   });
 
-  it('New game from a daily puzzle goes back to the regular game and asks first', async () => {
+  it('New game on a daily puzzle: its dialog warns for the regular game set aside; Cancel stays on the daily', async () => {
     const tab = await regularThenDaily();
     tab.state().requestNewGame();
-    const s = tab.state();
-    expect(s.daily).toBeNull();
-    expect(s.dialog).toBe('confirm-new-game');
-    expect(text(s.givens)).toBe(EASY);
+    expect(tab.state().dialog).toBe('new-game');
+    expect(tab.state().daily).toBe(MONDAY); // still on the daily while the dialog is open
+    expect(selectRegularInProgress(tab.state())).toBe(true); // the regular game has a 9 in it
+    tab.state().closeDialog();
+    expect(tab.state().daily).toBe(MONDAY);
+    expect(text(tab.state().givens)).toBe(MONDAY_GIVENS);
+  });
+
+  it("New game confirmed on a daily puzzle replaces the regular game set aside; the daily's progress stays saved", async () => {
+    const tab = await regularThenDaily();
+    enter(tab, 1, 2, 7);
+    tab.state().requestNewGame();
+    tab.state().confirmNewGame();
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().daily).toBeNull());
+    await vi.waitFor(() => expect(text(tab.state().givens)).not.toBe(EASY));
+    expect(tab.state().dialog).toBeNull();
+    expect(selectRegularInProgress(tab.state())).toBe(false);
+    tab.state().openDaily();
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().daily).toBe(MONDAY));
+    expect(selectPosition(tab.state()).digits[1]).toBe(7);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   selectEmptyCount,
   selectHintChain,
   selectInProgress,
+  selectRegularInProgress,
   selectPosition,
   selectRemaining,
   selectSolved,
@@ -488,22 +489,27 @@ describe('winning', () => {
   });
 });
 
-describe('new game confirmation', () => {
+describe('new game dialog', () => {
   beforeEach(() => load(EASY));
 
-  it('starts at once when nothing would be lost', async () => {
-    state().setDifficulty('hard');
+  it('New game opens its dialog; its New game starts the chosen level', async () => {
+    const { gameId } = state();
     state().requestNewGame();
+    expect(state().dialog).toBe('new-game');
+    state().setDifficulty('hard');
+    expect(state().gameId).toBe(gameId); // nothing changes until New game in the dialog
+    state().confirmNewGame();
     await engineIdle();
     expect(state().dialog).toBeNull();
     expect(state().level).toBe('hard');
   });
 
-  it('asks first when a game is in progress, and can be cancelled', async () => {
+  it('with a game in progress, the dialog can be cancelled and the game is kept', async () => {
     enterAt(1, 1, 9);
     state().requestNewGame();
     await engineIdle();
-    expect(state().dialog).toBe('confirm-new-game');
+    expect(state().dialog).toBe('new-game');
+    expect(selectRegularInProgress(state())).toBe(true);
     state().closeDialog();
     expect(state().dialog).toBeNull();
     expect(state().givens).toEqual(digitsOf(EASY));
@@ -521,10 +527,12 @@ describe('new game confirmation', () => {
     expect(selectInProgress(state())).toBe(false);
   });
 
-  it('does not ask after a win', async () => {
+  it('after a win nothing is in progress: New game in the dialog starts at once', async () => {
     load(ONE_LEFT);
     state().enter(8);
+    expect(selectRegularInProgress(state())).toBe(false);
     state().requestNewGame();
+    state().confirmNewGame();
     await engineIdle();
     expect(state().dialog).toBeNull();
     expect(state().finishedAt).toBeNull();

@@ -142,7 +142,7 @@ describe('revisions', () => {
     const [a, b] = await twoTabs();
     enterAt(b, 1, 1);
     b.state().requestNewGame();
-    expect(b.state().dialog).toBe('confirm-new-game');
+    expect(b.state().dialog).toBe('new-game');
     a.syncFromStorage();
     a.state().resume();
     a.state().newGame('easy');

@@ -170,9 +170,12 @@ async function newGameBench(browser: Browser, url: string): Promise<string[]> {
   await page.goto(`${url}/?puzzle=${EASY}`);
   const rows = ['| level | click to new givens | target |', '|---|--:|---|'];
   for (const level of ['Easy', 'Medium', 'Hard', 'Expert', 'Master']) {
-    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
-    // The level's puzzle is prepared by the worker; give it the time it needs.
+    // The level is chosen in the "New game" dialog; its puzzle is prepared by the worker meanwhile.
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: level });
     await page.waitForTimeout(level === 'Master' ? 4_000 : 1_500);
+    // Timed from the dialog's "New game" to the new givens on the board.
     const time = await page.evaluate(() => {
       const grid = document.querySelector('[role="grid"]')!;
       const names = () =>
@@ -180,9 +183,9 @@ async function newGameBench(browser: Browser, url: string): Promise<string[]> {
           .map((c) => c.getAttribute('aria-label'))
           .join('|');
       const start = names();
-      const button = [...document.querySelectorAll('button')].find(
+      const button = [...document.querySelectorAll('[role="dialog"] button, dialog button')].find(
         (b) => b.textContent === 'New game',
-      )!;
+      ) as HTMLButtonElement;
       return new Promise<number>((resolve) => {
         const t0 = performance.now();
         const observer = new MutationObserver(() => {
@@ -194,8 +197,6 @@ async function newGameBench(browser: Browser, url: string): Promise<string[]> {
         button.click();
       });
     });
-    const confirm = page.getByRole('dialog').getByRole('button', { name: 'New game' });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
     rows.push(`| ${level} | ${ms(time)} ms | ${target(time <= 100, '<= 100 ms')} |`);
   }
   await context.close();

@@ -24,7 +24,6 @@ export default {
   'cell.empty': '{position}, empty',
   'cell.hint': '{label}, hint',
 
-  'control.difficulty': 'Difficulty',
   'control.newGame': 'New game',
   'control.enterPuzzle': 'Enter a puzzle',
   'control.enterPuzzle.short': 'Enter',
@@ -73,7 +72,6 @@ export default {
   'lazy.failed': "This part of the game couldn't be loaded. Check the connection and try again.",
   'lazy.retry': 'Try again',
 
-  'control.kind': 'Kind',
   'kind.classic': 'Classic',
   'kind.killer': 'Killer',
   'kind.jigsaw': 'Jigsaw',

@@ -7,7 +7,13 @@
 export default {
   'confirm.title': 'Start a new game?',
   'confirm.body':
-    'Start this puzzle again from its givens, or play a new {level} puzzle. Either way your digits and notes on the board are cleared.',
+    'A new game clears your digits and notes on this puzzle. To play this puzzle again from its givens, restart it instead.',
+  'confirm.body.daily':
+    'A new game replaces the game you set aside for the daily puzzle. The daily puzzle stays saved.',
+  'newGame.title': 'New game',
+  'newGame.cancel': 'Cancel',
+  'control.difficulty': 'Difficulty',
+  'control.kind': 'Kind',
   'confirm.keep': 'Keep playing',
   'confirm.restart': 'Restart this puzzle',
   'confirm.start': 'New game',

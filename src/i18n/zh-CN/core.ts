@@ -21,7 +21,6 @@ const messages: Messages<'core'> = {
   'cell.empty': '{position}，空格',
   'cell.hint': '{label}，提示填入',
 
-  'control.difficulty': '难度',
   'control.newGame': '新游戏',
   'control.enterPuzzle': '输入题目',
   'control.enterPuzzle.short': '输入',
@@ -70,7 +69,6 @@ const messages: Messages<'core'> = {
   'lazy.failed': '这部分内容没能载入，请检查网络后再试。',
   'lazy.retry': '重试',
 
-  'control.kind': '种类',
   'kind.classic': '经典',
   'kind.killer': '杀手',
   'kind.jigsaw': '锯齿',

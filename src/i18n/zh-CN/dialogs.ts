@@ -4,7 +4,12 @@ import type { Messages } from '../messages';
 const messages: Messages<'dialogs'> = {
   'confirm.title': '开始新游戏？',
   'confirm.body':
-    '可以从题目原样重新开始这道题，也可以玩一道新的{level}题目。无论哪种，盘面上你填的数字和笔记都会清空。',
+    '新游戏会清空你在这道题上填的数字和笔记。想从题目原样再玩一遍这道题，请选“重新开始本题”。',
+  'confirm.body.daily': '新游戏会替换你为玩每日一题而放下的那局。每日一题的进度会保留。',
+  'newGame.title': '新游戏',
+  'newGame.cancel': '取消',
+  'control.difficulty': '难度',
+  'control.kind': '种类',
   'confirm.keep': '继续这局',
   'confirm.restart': '重新开始本题',
   'confirm.start': '新游戏',
