@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, openGame, padKey } from './helpers';
+import { PUZZLES, board, button, cell, newGame, newGameDialog, openGame, padKey } from './helpers';
 
 /*
  * Rough edges found in play (issue 20, item 6): the game bar's names, phone
@@ -232,4 +232,92 @@ test.describe('notices', () => {
       await context.close();
     });
   }
+});
+
+/*
+ * Item 6b: the next game's kind and level are chosen in the New game
+ * dialog, so the header names only the puzzle being played, whole, at
+ * every width; nothing says Medium while a Master puzzle is on the board.
+ */
+for (const [width, height, locale] of [
+  [320, 568, 'en-US'],
+  [375, 667, 'en-US'],
+  [360, 740, 'zh-CN'],
+  [740, 360, 'en-US'],
+  [1280, 800, 'zh-CN'],
+] as const) {
+  test.describe(`the level played, ${width}x${height} (${locale})`, () => {
+    test.use({ viewport: { width, height }, locale });
+
+    test('the header names the puzzle on the board, whole; the next level is chosen in New game', async ({
+      page,
+    }) => {
+      test.slow(); // a Master and an Expert Killer made in the worker
+      const zh = locale === 'zh-CN';
+      await page.goto(`/?puzzle=${PUZZLES.easy}`);
+      await expect(page.getByRole('grid')).toBeVisible();
+      const subtitle = page.locator('.subtitle');
+      /** The subtitle is shown whole (no ellipsis) and says `text`. */
+      const whole = async (text: string | RegExp) => {
+        await expect(subtitle).toHaveText(text);
+        await expect(subtitle).toBeVisible();
+        expect(await subtitle.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      };
+      await whole(zh ? /^难度：(简单|中等|困难)$/ : /^(Easy|Medium|Hard) puzzle$/);
+      // No select outside the dialog can say another level than the one played.
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+
+      const open = async () => {
+        await button(page, zh ? '新游戏' : 'New game').click();
+        const dialog = zh
+          ? page.getByRole('dialog', { name: /^(新游戏|开始新游戏？)$/ })
+          : newGameDialog(page);
+        await expect(dialog).toBeVisible();
+        return dialog;
+      };
+      let dialog = await open();
+      await dialog
+        .getByRole('combobox', { name: zh ? '难度' : 'Difficulty' })
+        .selectOption('master');
+      await page.keyboard.press('Escape'); // chosen, not started: the header still names the puzzle played
+      await whole(zh ? /^难度：(简单|中等|困难)$/ : /^(Easy|Medium|Hard) puzzle$/);
+
+      dialog = await open();
+      await expect(dialog.getByRole('combobox', { name: zh ? '难度' : 'Difficulty' })).toHaveValue(
+        'master',
+      );
+      await dialog.getByRole('button', { name: zh ? '新游戏' : 'New game', exact: true }).click();
+      await whole(zh ? '难度：大师' : 'Master puzzle');
+
+      dialog = await open();
+      await dialog.getByRole('combobox', { name: zh ? '种类' : 'Kind' }).selectOption('killer');
+      // Killer has no Master: its hardest level is chosen.
+      await expect(dialog.getByRole('combobox', { name: zh ? '难度' : 'Difficulty' })).toHaveValue(
+        'expert',
+      );
+      await dialog.getByRole('button', { name: zh ? '新游戏' : 'New game', exact: true }).click();
+      await whole(zh ? '杀手·难度：专家' : 'Killer · Expert');
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+    });
+  });
+}
+
+test('a New game chosen with the keyboard alone', async ({ page }) => {
+  await openGame(page, PUZZLES.easy);
+  await newGame(page, { kind: 'Sudoku X', level: 'Hard' });
+  await expect(page.locator('.subtitle')).toHaveText('Sudoku X · Hard');
+  await button(page, 'New game').focus();
+  await page.keyboard.press('Enter');
+  const dialog = newGameDialog(page);
+  await expect(dialog.getByRole('button', { name: 'New game', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab'); // Cancel
+  await page.keyboard.press('Shift+Tab'); // Difficulty
+  await page.keyboard.press('Shift+Tab'); // Kind
+  await expect(dialog.getByRole('combobox', { name: 'Kind' })).toBeFocused();
+  await dialog.getByRole('combobox', { name: 'Kind' }).selectOption('6x6');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.subtitle')).toHaveText('6×6 · Medium');
 });
