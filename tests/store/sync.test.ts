@@ -221,3 +221,27 @@ describe('events that bring a tab up to date', () => {
     expect(a.syncFromStorage()).toBe(false);
   });
 });
+
+describe('another kind in two tabs', () => {
+  it("a Killer's move in one tab is taken over in the other, paused, with a notice", async () => {
+    const a = await openTab();
+    a.state().newGame('easy', 'killer');
+    await a.engineIdle();
+    await vi.waitFor(() => expect(a.state().rules.kind).toBe('killer'));
+    a.records.flush();
+    const b = await openTab();
+    await vi.waitFor(() => expect(b.state().rules.kind).toBe('killer'));
+    expect(b.state().gameId).toBe(a.state().gameId);
+    const cell = b.state().givens.indexOf(0);
+    b.state().select(cell);
+    b.state().enter(b.state().solution[cell] as Digit);
+    b.records.flush();
+    a.syncFromStorage();
+    // (selectPosition here would read this file's modules, not the tab's: the move log says it.)
+    await vi.waitFor(() =>
+      expect(a.state().moves.at(-1)).toMatchObject({ cell, digit: a.state().solution[cell] }),
+    );
+    expect(a.state().notice).toEqual({ kind: 'synced-from-other-tab' });
+    expect(a.state().paused).toBe(true);
+  });
+});

@@ -87,14 +87,16 @@ const storage: PersistStorage<SavedState> = {
       version: RECORD_VERSION,
     });
     // A game of another kind is read once its layout has loaded (kindLayouts.ts).
+    // With both at hand the read is synchronous, as taking over another
+    // tab's progress needs (sync.ts: its merge runs before rehydrate returns).
     const kind = reads.game.kind === 'record' && reads.game.state.rules !== undefined;
-    if (checks.now() && !kind) return value({ reads });
+    const module = checks.now();
+    const layouts = module && kind ? module.layoutsToLoad(reads.game) : null;
+    if (module && !layouts) return value({ reads });
     // The stored records cannot be read without the checks (and a game of
     // another kind without its layout): if they do not load, nothing is
     // written over the records (they stay for the next load).
-    return checks
-      .load()
-      .then((m) => m.layoutsToLoad(reads.game))
+    return (layouts ?? checks.load().then((m) => m.layoutsToLoad(reads.game)))
       .then(
         () => value({ reads }),
         () => value({ failed: true }),
