@@ -321,3 +321,80 @@ test('a New game chosen with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('.subtitle')).toHaveText('6×6 · Medium');
 });
+
+/*
+ * Item 6h: links and entry over a daily puzzle, and a shared link that
+ * comes solved.
+ */
+test.describe('over a daily puzzle', () => {
+  /** A regular game with a 9 in row 1, column 1, then the daily puzzle; resolves with the daily's subtitle. */
+  async function regularThenDaily(page: Page): Promise<string> {
+    await openGame(page, PUZZLES.easy);
+    await cell(page, 1, 1).click();
+    await page.keyboard.press('9');
+    await button(page, 'Daily puzzle').click();
+    await expect(button(page, 'Back to my game')).toBeVisible();
+    await expect(page.locator('.subtitle')).toContainText('Daily puzzle');
+    return (await page.locator('.subtitle').textContent())!;
+  }
+
+  test('a link asks first, and Keep playing stays on the daily', async ({ page }) => {
+    const daily = await regularThenDaily(page);
+    await page.goto(`/?puzzle=${PUZZLES.hiddenSingle}`);
+    const ask = page.getByRole('dialog', { name: 'Open the shared puzzle?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(page.locator('.subtitle')).toHaveText(daily);
+    await expect(button(page, 'Back to my game')).toBeVisible();
+    // Back to the regular game: its 9 is still there.
+    await button(page, 'Back to my game').click();
+    await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  });
+
+  test('Enter a puzzle, then Cancel, returns to the daily', async ({ page }) => {
+    const daily = await regularThenDaily(page);
+    await button(page, 'Enter a puzzle').click();
+    await cell(page, 1, 1).click();
+    await page.keyboard.type(PUZZLES.hiddenSingle);
+    await expect(page.getByRole('status').filter({ hasText: 'Unique solution' })).toBeVisible();
+    await button(page, 'Play this puzzle').click();
+    // The regular game set aside has work in progress: asked first.
+    const ask = page.getByRole('dialog');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await button(page, 'Cancel').click();
+    await expect(page.locator('.subtitle')).toHaveText(daily);
+    await expect(cell(page, 1, 1)).toHaveAccessibleName(/given \d$/); // the daily's board
+  });
+});
+
+test('a shared link whose progress completes the puzzle opens as a win', async ({ page }) => {
+  await openGame(page, PUZZLES.easy);
+  // Share the whole solution typed in, with progress.
+  await cell(page, 1, 1).click();
+  for (let i = 0; i < 81; i++) {
+    if (PUZZLES.easy[i] === '.') {
+      await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+      if (i === 80 || PUZZLES.easy.indexOf('.', i + 1) === -1) break; // the last one stays empty
+      await page.keyboard.press(PUZZLES.easySolution[i]);
+    }
+  }
+  await button(page, 'Share').click();
+  const share = page.getByRole('dialog', { name: 'Share' });
+  await share.getByRole('checkbox', { name: 'Include my progress' }).check();
+  const unfinished = await share.getByRole('textbox', { name: 'Link' }).inputValue();
+  await page.keyboard.press('Escape');
+  // The last digit, then the link again: now it completes the puzzle.
+  const last = PUZZLES.easy.lastIndexOf('.');
+  await page.keyboard.press(PUZZLES.easySolution[last]);
+  await expect(page.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await button(page, 'Share').click();
+  await share.getByRole('checkbox', { name: 'Include my progress' }).check();
+  const finished = await share.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(finished).not.toBe(unfinished);
+
+  const other = await (await page.context().browser()!.newContext()).newPage();
+  await other.goto(finished);
+  await expect(other.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { isKindText } from './kindTextCheck';
 import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { quickVerdict } from './entryVerdict';
-import { selectElapsedMs, selectInProgress } from './selectors';
+import { selectElapsedMs, selectRegularInProgress } from './selectors';
 import { EMPTY_BOARD } from './state';
 import type { Entry, EntryVerdict, GameActions, GameState } from './types';
 
@@ -207,11 +207,9 @@ export function entryActions(
 
     playEntry() {
       if (get().entry?.verdict.kind !== 'unique') return;
-      // The new puzzle replaces the regular game, never a daily puzzle (saved apart).
-      if (get().daily !== null) leaveDaily(set, get, core);
-      const state = get();
-      // Starting the new puzzle would replace work in progress: ask first.
-      if (selectInProgress(state)) set({ dialog: 'confirm-entry' });
+      // Starting the new puzzle would replace the regular game's work in
+      // progress: ask first (over a daily, which stays if the player keeps playing).
+      if (selectRegularInProgress(get())) set({ dialog: 'confirm-entry' });
       else get().confirmPlayEntry();
     },
 
@@ -220,6 +218,8 @@ export function entryActions(
       if (entry?.verdict.kind !== 'unique') return;
       const { level, solution } = entry.verdict;
       stopPhoto();
+      // The new puzzle replaces the regular game, never a daily puzzle (saved apart).
+      if (get().daily !== null) leaveDaily(set, get, core);
       core.begin(entry.cells, solution, level, {
         entry: null,
         dialog: null,

@@ -7,7 +7,7 @@ import { loadLayout } from './layoutLoader';
 import { loadEngine } from './engineLoader';
 import { checkPuzzle } from './puzzleCheck';
 import { movesToReach } from './save/movesToReach';
-import { selectInProgress } from './selectors';
+import { selectRegularInProgress } from './selectors';
 import { recordStart } from './stats';
 import type { GameActions, LoadError, SharedProgress } from './types';
 import { updateKindStats } from './stats';
@@ -55,7 +55,15 @@ export function linkActions(
     set({
       moves,
       historyIndex: moves.length,
-      ...(done ? { finishedAt: Date.now(), runningSince: null } : {}),
+      // Progress that completes the puzzle opens as a win (not counted: it was solved elsewhere).
+      ...(done
+        ? {
+            finishedAt: Date.now(),
+            runningSince: null,
+            dialog: 'won' as const,
+            ...core.announce({ kind: 'won', elapsedMs: 0 }),
+          }
+        : {}),
     });
   };
 
@@ -69,9 +77,10 @@ export function linkActions(
         ({ level }) => {
           const s = get();
           if (s.gameId !== gameId) return;
-          // A move made before the grade arrived counts the game as played now.
+          // A move made before the grade arrived counts the game as played now
+          // (not a board that came solved in its link).
           const counted =
-            s.moves.length > 0
+            s.moves.length > 0 && s.finishedAt === null
               ? updateKindStats(s, s.rules.kind, (stats) => recordStart(stats, level))
               : {};
           set({ level, ...counted });
@@ -128,9 +137,9 @@ export function linkActions(
       });
       return false;
     }
-    // The question is about the regular game: a daily puzzle is saved apart.
-    leaveDaily(set, get, core);
-    if (!selectInProgress(get())) return start(checked, progress);
+    // The question is about the regular game (a daily puzzle is saved apart):
+    // asked over the daily, which stays on the board if the player keeps playing.
+    if (!selectRegularInProgress(get())) return start(checked, progress);
     set({ pendingLink: text, pendingProgress: progress, dialog: 'confirm-link', loadError: null });
     return true;
   };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeShare, findWrongCells } from '../../src/engine';
 import type { Digit } from '../../src/engine';
 import { selectPosition, selectRegularInProgress } from '../../src/store';
-import { EASY, EASY_SOLUTION, at, digitsOf } from './fixtures';
+import { EASY, EASY_SOLUTION, HIDDEN, at, digitsOf } from './fixtures';
 import { openTab, readSave } from './tabs';
 import type { Tab } from './tabs';
 
@@ -156,6 +156,89 @@ describe('the daily puzzle', () => {
     await tab.engineIdle();
     await vi.waitFor(() => expect(tab.state().daily).toBe(MONDAY));
     expect(selectPosition(tab.state()).digits[1]).toBe(7);
+  });
+});
+
+describe('links and entry over a daily puzzle (issue 20 item 6h)', () => {
+  it('a link over a daily asks first; Keep playing stays on the daily; Open leaves it for the link', async () => {
+    const tab = await regularThenDaily();
+    enter(tab, 1, 2, 7);
+    expect(await tab.state().offerPuzzle(HIDDEN)).toBe(true);
+    expect(tab.state().dialog).toBe('confirm-link');
+    expect(tab.state().daily).toBe(MONDAY); // asked over the daily
+    tab.state().closeDialog(); // Keep playing
+    expect(tab.state().daily).toBe(MONDAY);
+    expect(text(tab.state().givens)).toBe(MONDAY_GIVENS);
+    expect(selectPosition(tab.state()).digits[1]).toBe(7);
+
+    await tab.state().offerPuzzle(HIDDEN);
+    tab.state().confirmLink();
+    await vi.waitFor(() => expect(text(tab.state().givens)).toBe(HIDDEN));
+    expect(tab.state().daily).toBeNull();
+    tab.state().openDaily();
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().daily).toBe(MONDAY));
+    expect(selectPosition(tab.state()).digits[1]).toBe(7); // the daily kept its progress
+  });
+
+  it('a link over a daily with no regular game in progress opens at once', async () => {
+    const tab = await openTab();
+    tab.state().openDaily();
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().daily).toBe(MONDAY));
+    expect(await tab.state().offerPuzzle(HIDDEN)).toBe(true);
+    expect(tab.state().dialog).toBeNull();
+    expect(tab.state().daily).toBeNull();
+    expect(text(tab.state().givens)).toBe(HIDDEN);
+  });
+
+  it('Enter a puzzle on a daily: Keep playing at the question, then Cancel, returns to the daily', async () => {
+    const tab = await regularThenDaily();
+    tab.state().enterPuzzle();
+    tab.state().pastePuzzle(HIDDEN);
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().entry?.verdict.kind).toBe('unique'));
+    tab.state().playEntry();
+    expect(tab.state().dialog).toBe('confirm-entry'); // the regular game set aside has a 9 in it
+    tab.state().closeDialog();
+    tab.state().cancelEntry();
+    expect(tab.state().entry).toBeNull();
+    expect(tab.state().daily).toBe(MONDAY);
+    expect(text(tab.state().givens)).toBe(MONDAY_GIVENS);
+  });
+
+  it('Enter a puzzle on a daily, played: it replaces the regular game; the daily stays saved', async () => {
+    const tab = await regularThenDaily();
+    tab.state().enterPuzzle();
+    tab.state().pastePuzzle(HIDDEN);
+    await tab.engineIdle();
+    await vi.waitFor(() => expect(tab.state().entry?.verdict.kind).toBe('unique'));
+    tab.state().playEntry();
+    tab.state().confirmPlayEntry();
+    expect(tab.state().daily).toBeNull();
+    expect(text(tab.state().givens)).toBe(HIDDEN);
+    expect(tab.state().parked).toBeNull();
+  });
+});
+
+describe('a shared link whose progress completes the puzzle', () => {
+  it('opens as a win, not counted in the statistics', async () => {
+    const tab = await openTab();
+    const givens = digitsOf(EASY);
+    const solution = digitsOf(EASY_SOLUTION);
+    const code = encodeShare({
+      givens,
+      progress: { digits: solution, notes: new Array<number>(81).fill(0) },
+    });
+    const before = JSON.stringify(tab.state().stats);
+    expect(await tab.state().offerShared(code)).toBe(true);
+    const s = tab.state();
+    expect(text(s.givens)).toBe(EASY);
+    expect(s.finishedAt).not.toBeNull();
+    expect(s.dialog).toBe('won');
+    expect(s.announcement?.kind).toBe('won');
+    await tab.engineIdle();
+    expect(JSON.stringify(tab.state().stats)).toBe(before);
   });
 });
 
