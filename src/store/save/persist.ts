@@ -96,11 +96,10 @@ const storage: PersistStorage<SavedState> = {
     // The stored records cannot be read without the checks (and a game of
     // another kind without its layout): if they do not load, nothing is
     // written over the records (they stay for the next load).
-    return (layouts ?? checks.load().then((m) => m.layoutsToLoad(reads.game)))
-      .then(
-        () => value({ reads }),
-        () => value({ failed: true }),
-      );
+    return (layouts ?? checks.load().then((m) => m.layoutsToLoad(reads.game))).then(
+      () => value({ reads }),
+      () => value({ failed: true }),
+    );
   },
   setItem(_name, value: StorageValue<SavedState>) {
     if (!saving.hydrated) return;
