@@ -398,3 +398,35 @@ test('a shared link whose progress completes the puzzle opens as a win', async (
   await other.goto(finished);
   await expect(other.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
 });
+
+/* Item 6f: a win is celebrated on the board before the win dialog. */
+test.describe('a win', () => {
+  const oneLeft = `.${PUZZLES.easySolution.slice(1)}`;
+
+  test('is celebrated on the board (a wave of cells), then the dialog opens', async ({ page }) => {
+    await openGame(page, oneLeft);
+    await cell(page, 1, 1).click();
+    await page.keyboard.press('9');
+    await expect(board(page)).toHaveClass(/board-celebrate/);
+    // The wave: each cell glows in turn, the last (row 9, column 9) a little after the first.
+    const first = await cell(page, 1, 1).evaluate((el) => getComputedStyle(el).animationName);
+    const last = await cell(page, 9, 9).evaluate((el) => getComputedStyle(el).animationDelay);
+    expect(first).toBe('won-glow');
+    expect(parseFloat(last)).toBeGreaterThan(0.3);
+    await expect(page.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing moves, and the dialog opens at once', async ({ page }) => {
+      await openGame(page, oneLeft);
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('9');
+      await expect(page.getByRole('dialog', { name: 'Solved!' })).toBeVisible();
+      expect(await cell(page, 1, 1).evaluate((el) => getComputedStyle(el).animationName)).toBe(
+        'none',
+      );
+    });
+  });
+});

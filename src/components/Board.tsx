@@ -53,6 +53,8 @@ export function Board() {
   const locale = useLocale() + (hinted ? '+' : '');
   const selected = useGame((s) => s.selected);
   const solved = useGame((s) => s.finishedAt !== null && s.entry === null);
+  // Just won here: the board celebrates (board.css, none under reduced motion) before the dialog.
+  const celebrate = useGame((s) => s.finishedAt !== null && Date.now() - s.finishedAt < 1500);
   const paused = useGame((s) => s.paused);
   const entering = useGame((s) => s.entry !== null);
   const select = useGame((s) => s.select);
@@ -88,6 +90,7 @@ export function Board() {
 
   const classes = ['board', `board-${size}`, regular ? 'board-regular' : 'board-irregular'];
   if (solved) classes.push('board-solved');
+  if (solved && celebrate) classes.push('board-celebrate');
   if (paused) classes.push('board-paused');
   if (entering) classes.push('board-entry');
 

@@ -8,7 +8,7 @@ import { SettingsDialog } from './SettingsDialog';
 import { ShareDialog } from './ShareDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
-import { WinDialog } from './WinDialog';
+import { WinAfterCelebration } from './WinDialog';
 
 /**
  * The dialog open over the game, if any. Loaded lazily with the dialogs'
@@ -49,7 +49,7 @@ export function DialogHost() {
     case 'solution-steps':
       return <SolutionStepsDialog />;
     case 'won':
-      return <WinDialog />;
+      return <WinAfterCelebration />;
     case 'statistics':
       return <StatsDialog />;
     case 'settings':

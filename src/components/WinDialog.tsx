@@ -32,7 +32,7 @@ export function resultText(s: GameState): string {
  * game at the chosen level one tap away (from a daily puzzle: back to the
  * regular game). Focus starts on that button.
  */
-export function WinDialog() {
+function WinDialog() {
   const elapsedMs = useGame((s) => s.elapsedMs);
   const level = useGame((s) => s.level);
   const hintsUsed = useGame((s) => s.hintsUsed);
@@ -139,4 +139,28 @@ export function WinDialog() {
       </div>
     </Dialog>
   );
+}
+
+/** How long the board celebrates a win before the dialog opens (board.css: the wave ends by then). */
+const CELEBRATION_MS = 900;
+
+/**
+ * The win dialog, once the board has celebrated a win just made (not a
+ * finished game reopened), at once where motion is reduced.
+ */
+export function WinAfterCelebration() {
+  const finishedAt = useGame((s) => s.finishedAt);
+  const wait = () => {
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    const left = finishedAt === null ? 0 : finishedAt + CELEBRATION_MS - Date.now();
+    return calm || typeof window.matchMedia !== 'function' ? 0 : Math.min(left, CELEBRATION_MS);
+  };
+  const [ready, setReady] = useState(() => wait() <= 0);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), wait());
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured once, when the dialog is asked for
+  }, []);
+  return ready ? <WinDialog /> : null;
 }
