@@ -194,3 +194,25 @@ test('the focused cell is the selected cell, with a visible focus ring', async (
   expect(ring.style).toBe('solid');
   expect(ring.width).toBeGreaterThanOrEqual(2);
 });
+
+test('keys pressed before the keyboard code has loaded are kept and played in order', async ({
+  page,
+}) => {
+  let release: (() => void) | null = null;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/GameKeys-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openGame(page, easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty'); // not yet
+  release!();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+});

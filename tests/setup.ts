@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadMessages } from '../src/i18n/messages';
-import { loadStepWords } from '../src/components/lazyParts';
+import { loadGameKeys, loadStepWords } from '../src/components/lazyParts';
 import { loadStoreParts } from '../src/store/game';
 
 // A lazily loaded dialog is transformed by the test runner on first use: on
@@ -28,6 +28,7 @@ beforeAll(async () => {
     // (lazily imported by the app), so that the first use in a test is not held up by the
     // test runner transforming them (a lazy part has a time limit, see src/lib/loadOnce.ts).
     import('../src/components/DialogHost'),
+    loadGameKeys(), // the game's keyboard listens from the first render
     import('../src/workers/clients'),
     import('../src/workers/engineTasks'),
     import('../src/store/save/checks'),

@@ -1,5 +1,6 @@
 import { getLocale, loadMessages } from '../i18n/messages';
 import type { Part } from '../i18n/messages';
+import { createElement } from 'react';
 import { loadOnce } from '../lib/loadOnce';
 import { lazyPart } from './LazyPart';
 
@@ -17,6 +18,36 @@ function withMessages<T>(load: () => Promise<T>, part: Part): Promise<T> {
 
 const dialogs = loadOnce(() => import('./DialogHost'));
 const entry = loadOnce(() => import('./EntryPanel'));
+
+/** Keys pressed before the game's keyboard loaded, kept for it to replay (GameKeys.tsx). */
+const early: KeyboardEvent[] = [];
+const keep = (event: KeyboardEvent) => {
+  early.push(event);
+};
+
+/** The keys kept until now (GameKeys replays them once it listens); keeping stops. */
+function takeEarlyKeys(): KeyboardEvent[] {
+  window.removeEventListener('keydown', keep);
+  return early.splice(0);
+}
+
+const keys = loadOnce(() => import('./GameKeys'));
+const LazyKeys = lazyPart(() => {
+  window.addEventListener('keydown', keep);
+  return keys.load().then((m) => m.GameKeys);
+});
+
+/** Load the game's keyboard (tests do, so that it listens from the first render). */
+export const loadGameKeys = keys.load;
+
+/**
+ * The game's keyboard: at once when its code is loaded, otherwise just
+ * after the first paint, with the keys pressed meanwhile kept and replayed.
+ */
+export function GameKeys() {
+  const loaded = keys.now();
+  return createElement(loaded ? loaded.GameKeys : LazyKeys, { replay: takeEarlyKeys });
+}
 
 /** The dialogs, as one lazily loaded component. */
 export const DialogHost = lazyPart(() =>
