@@ -430,3 +430,40 @@ test.describe('a win', () => {
     });
   });
 });
+
+/* Item 6g: an optional mistake limit, as sudoku.com plays it. */
+test('the mistake limit: at the third mistake the game asks; Continue is counted in Statistics', async ({
+  page,
+}) => {
+  await openGame(page, PUZZLES.easy);
+  await expect(page.locator('.subtitle')).toHaveText('Easy puzzle');
+  await button(page, 'Settings').click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('radio', { name: 'Show immediately' }).check();
+  await settings
+    .getByRole('combobox', { name: 'Mistake limit' })
+    .selectOption({ label: '3 mistakes' });
+  await page.keyboard.press('Escape');
+
+  // Three wrong digits (row 1, column 1 is 9; columns 2 and 4 are 5 and 2).
+  for (const [col, wrong] of [
+    [1, '1'],
+    [2, '1'],
+    [4, '1'],
+  ] as const) {
+    await cell(page, 1, col).click();
+    await page.keyboard.press(wrong);
+  }
+  const limit = page.getByRole('dialog', { name: 'Mistake limit reached' });
+  await expect(limit).toBeVisible();
+  await expect(limit).toContainText('3 mistakes');
+  await expect(limit.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await limit.getByRole('button', { name: 'Continue' }).click();
+  await expect(limit).toBeHidden();
+  await expect(cell(page, 1, 4)).toHaveAccessibleName(/, 1$/); // the game goes on as it was
+
+  await button(page, 'Statistics').click();
+  const stats = page.getByRole('dialog', { name: 'Statistics' });
+  const row = stats.getByRole('row', { name: /^Played on past the mistake limit/ });
+  await expect(row.getByRole('cell').first()).toHaveText('1'); // Easy
+});

@@ -3,6 +3,7 @@ import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DailyDialog } from './DailyDialog';
 import { ImportDialog } from './ImportDialog';
+import { MistakeLimitDialog } from './MistakeLimitDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ShareDialog } from './ShareDialog';
@@ -48,6 +49,8 @@ export function DialogHost() {
     case 'confirm-solution-steps':
     case 'solution-steps':
       return <SolutionStepsDialog />;
+    case 'mistake-limit':
+      return <MistakeLimitDialog />;
     case 'won':
       return <WinAfterCelebration />;
     case 'statistics':

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useGame } from '../store';
-import { LANGUAGES, THEMES } from '../store';
-import type { Language, MistakesMode, Settings, Theme } from '../store';
+import { LANGUAGES, MISTAKE_LIMITS, THEMES } from '../store';
+import type { Language, MistakeLimit, MistakesMode, Settings, Theme } from '../store';
 import { getLocale, t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { DataSettings } from './DataSettings';
@@ -130,6 +130,15 @@ export function SettingsDialog() {
           />
         ))}
       </fieldset>
+      <div className="settings-group settings-selects">
+        <Select<MistakeLimit>
+          label="settings.mistakeLimit"
+          options={MISTAKE_LIMITS}
+          value={settings.mistakeLimit}
+          name={(limit) => t(`settings.mistakeLimit.${limit}`)}
+          onChange={(mistakeLimit) => updateSettings({ mistakeLimit })}
+        />
+      </div>
       <div className="settings-group">
         {SWITCHES.map(([key, label, help]) => (
           <Choice

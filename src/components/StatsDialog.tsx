@@ -38,6 +38,9 @@ const ROWS: [MessageKey, (s: LevelStats) => ReactNode][] = [
   ['stats.bestStreak', (s) => s.bestStreak],
 ];
 
+/** Shown once the mistake limit is on, or was ever played past. */
+const CONTINUED: (typeof ROWS)[number] = ['stats.continued', (s) => s.continued];
+
 /** The statistics of a kind not played yet. */
 const NO_GAMES = emptyStats();
 
@@ -107,6 +110,7 @@ export function StatsDialog() {
   const stats = useGame((s) => (kind === 'classic' ? s.stats : s.kindStats[kind])) ?? NO_GAMES;
   const closeDialog = useGame((s) => s.closeDialog);
   const levels = levelsOf(kind);
+  const limited = useGame((s) => s.settings.mistakeLimit !== 'off');
   return (
     <Dialog title={t('stats.title')} onClose={closeDialog} closable className="dialog-stats">
       <label className="field stats-kind">
@@ -134,7 +138,10 @@ export function StatsDialog() {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(([label, show]) => (
+          {(limited || levels.some((d) => stats[d].continued > 0)
+            ? [...ROWS, CONTINUED]
+            : ROWS
+          ).map(([label, show]) => (
             <tr key={label}>
               <th scope="row">{t(label)}</th>
               {levels.map((d) => (

@@ -2,18 +2,26 @@ import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Move, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { selectHistory } from './history';
-import { selectElapsedMs, selectHasGame, selectPosition } from './selectors';
+import { selectElapsedMs, selectHasGame, selectPosition, selectReachesLimit } from './selectors';
+import { updateKindStats } from './stats';
 import type { GameActions } from './types';
 
 /*
  * Moving through the game's history and what a player does to the board now
  * and then, loaded after the first paint (or on first use): undo and redo,
  * checking the board, rewinding to the last correct position, restarting
- * the puzzle, and choosing which branch of a hint's forcing chain is drawn.
+ * the puzzle, choosing which branch of a hint's forcing chain is drawn, and
+ * playing on past the mistake limit.
  */
 
 type BoardActionKeys =
-  'undo' | 'redo' | 'check' | 'rewindToLastCorrect' | 'restartPuzzle' | 'showHintBranch';
+  | 'undo'
+  | 'redo'
+  | 'check'
+  | 'rewindToLastCorrect'
+  | 'restartPuzzle'
+  | 'showHintBranch'
+  | 'continuePastLimit';
 
 /** True when every digit on the board agrees with the solution (empty cells allowed). */
 function allCorrect(position: Position, solution: Board): boolean {
@@ -77,10 +85,12 @@ export function boardActions(
         // A wrong digit counts as a mistake once, when it is first marked.
         const fresh = wrong.filter((cell) => flagged[cell] !== position.digits[cell]).length;
         for (const cell of wrong) marks[cell] = position.digits[cell];
+        const mistakes = state.mistakes + fresh;
         set({
           flagged: marks,
-          mistakes: state.mistakes + fresh,
+          mistakes,
           ...announce({ kind: 'check-wrong', count: wrong.length }),
+          ...(selectReachesLimit(state, mistakes) ? { dialog: 'mistake-limit' as const } : {}),
         });
         return;
       }
@@ -107,6 +117,21 @@ export function boardActions(
         { kind: 'restore', to: k },
         announce({ kind: 'rewound', moveNumber: k + 1, move: state.moves[k] }),
       );
+    },
+
+    continuePastLimit() {
+      // Counted in the statistics of the game's kind and level (an ungraded link has none).
+      const state = get();
+      const { level } = state;
+      set({
+        dialog: null,
+        ...(level === null || state.daily !== null
+          ? {}
+          : updateKindStats(state, state.rules.kind, (stats) => ({
+              ...stats,
+              [level]: { ...stats[level], continued: stats[level].continued + 1 },
+            }))),
+      });
     },
 
     restartPuzzle() {

@@ -124,6 +124,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       'rewindToLastCorrect',
       'restartPuzzle',
       'showHintBranch',
+      'continuePastLimit',
     ]),
     ...forward(entry, [
       'enterPuzzle',

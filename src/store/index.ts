@@ -46,8 +46,8 @@ export type {
 } from './types';
 export { bestStreak, bestTimesByWeekday, calendarDays, currentStreak } from './dailyStats';
 export { todayKey } from './today';
-export { DEFAULT_SETTINGS, LANGUAGES, THEMES } from './settings';
-export type { Language, MistakesMode, Settings, Theme } from './settings';
+export { DEFAULT_SETTINGS, LANGUAGES, MISTAKE_LIMITS, THEMES } from './settings';
+export type { Language, MistakeLimit, MistakesMode, Settings, Theme } from './settings';
 export { emptyStats } from './stats';
 export { averageTimeMs, winRate } from './statsView';
 export type { LevelStats, Stats } from './stats';

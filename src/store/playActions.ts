@@ -1,7 +1,7 @@
 import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { records } from './save/persist';
-import { selectElapsedMs, selectHasGame } from './selectors';
+import { selectElapsedMs, selectHasGame, selectReachesLimit } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
@@ -78,10 +78,13 @@ export function playActions(
       ) {
         const marks = flagged.slice();
         marks[cell] = digit;
+        const mistakes = state.mistakes + 1;
         play(move, {
           flagged: marks,
-          mistakes: state.mistakes + 1,
+          mistakes,
           ...announce({ kind: 'mistake', cell }),
+          // The mistake limit, reached: the game asks, Continue or New game.
+          ...(selectReachesLimit(state, mistakes) ? { dialog: 'mistake-limit' as const } : {}),
         });
         return;
       }

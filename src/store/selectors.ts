@@ -186,3 +186,9 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
 
 /** The current game's layout (units, peers, cages): classic's, or its kind's (loaded before the game was set). */
 export const selectLayout = (s: GameState): Layout => layoutOf(s.rules);
+
+/** True when `mistakes` reaches the player's mistake limit: only the mistake that reaches it asks. */
+export const selectReachesLimit = (s: GameState, mistakes: number): boolean => {
+  const limit = s.settings.mistakeLimit === 'off' ? Infinity : Number(s.settings.mistakeLimit);
+  return s.mistakes < limit && mistakes >= limit;
+};

@@ -5,6 +5,10 @@ export type MistakesMode = 'on-check' | 'immediate';
 export const LANGUAGES = ['en', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The mistake limit: off, or a game stops to ask at its third mistake (sudoku.com's rule). */
+export const MISTAKE_LIMITS = ['off', '3'] as const;
+export type MistakeLimit = (typeof MISTAKE_LIMITS)[number];
+
 /** The colour themes: 'system' follows the device's light or dark setting. */
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -18,6 +22,7 @@ export interface Settings {
   language: Language | null; // the language chosen; null until chosen (the browser's languages decide)
   theme: Theme; // light, dark, or as the device is
   printDigits: boolean; // Print shows the player's digits too, not only the givens
+  mistakeLimit: MistakeLimit; // at this many mistakes the game asks: Continue, or New game
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,4 +33,5 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   theme: 'system',
   printDigits: false,
+  mistakeLimit: 'off',
 };

@@ -9,6 +9,7 @@ export interface LevelStats {
   bestTimeMs: number | null; // fastest win; null before the first
   currentStreak: number; // wins in a row, up to now
   bestStreak: number; // longest run of wins
+  continued: number; // games played on past the mistake limit (Continue)
 }
 
 export type Stats = Readonly<Record<Difficulty, LevelStats>>;
@@ -20,6 +21,7 @@ export const EMPTY_LEVEL_STATS: LevelStats = {
   bestTimeMs: null,
   currentStreak: 0,
   bestStreak: 0,
+  continued: 0,
 };
 
 /** Zeroed statistics for every level. */
@@ -49,7 +51,7 @@ export function recordWin(stats: Stats, level: Difficulty, timeMs: number): Stat
   return {
     ...stats,
     [level]: {
-      played: s.played,
+      ...s,
       won: s.won + 1,
       totalTimeMs: s.totalTimeMs + timeMs,
       bestTimeMs: s.bestTimeMs === null ? timeMs : Math.min(s.bestTimeMs, timeMs),

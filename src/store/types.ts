@@ -196,6 +196,7 @@ export interface SharedProgress {
 /** A dialog that can be open over the game. */
 export type Dialog =
   | 'new-game'
+  | 'mistake-limit'
   | 'settings'
   | 'statistics'
   | 'won'
@@ -371,6 +372,8 @@ export interface GameActions {
    * (from a daily puzzle, in place of the regular game set aside).
    */
   confirmNewGame(): void;
+  /** "Continue" at the mistake limit: play on, counted in the statistics of the game's level. */
+  continuePastLimit(): void;
   /** Clear the player's digits and notes back to the givens (undoable, same game and clock). */
   restartPuzzle(): void;
   /** Close the open dialog without doing anything. */

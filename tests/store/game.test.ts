@@ -565,3 +565,72 @@ describe('puzzle links and a game in progress', () => {
     expect(state().dialog).toBeNull();
   });
 });
+
+describe('the mistake limit (Settings: "Mistake limit")', () => {
+  /** EASY with its level, so the statistics have a column to count in. */
+  async function graded(): Promise<void> {
+    load(EASY);
+    await engineIdle();
+    await vi.waitFor(() => expect(state().level).not.toBeNull());
+  }
+
+  /** A wrong digit in each of the next `n` cells still empty. */
+  function wrongDigits(n: number): void {
+    const { digits } = selectPosition(state());
+    const empty = digits.flatMap((d, i) => (d === 0 ? [i] : []));
+    for (const cell of empty.slice(0, n)) {
+      state().select(cell);
+      state().enter(((state().solution[cell] % 9) + 1) as 1);
+    }
+  }
+
+  it('off (the default): mistakes never stop the game', async () => {
+    await graded();
+    expect(state().settings.mistakeLimit).toBe('off');
+    state().updateSettings({ mistakesMode: 'immediate' });
+    wrongDigits(5);
+    expect(state().mistakes).toBe(5);
+    expect(state().dialog).toBeNull();
+  });
+
+  it('at the third mistake shown at once, the game asks; Continue plays on, counted, and never asks again', async () => {
+    await graded();
+    state().updateSettings({ mistakesMode: 'immediate', mistakeLimit: '3' });
+    wrongDigits(2);
+    expect(state().dialog).toBeNull();
+    wrongDigits(1);
+    expect(state().mistakes).toBe(3);
+    expect(state().dialog).toBe('mistake-limit');
+    const level = state().level!;
+    const before = state().stats[level].continued;
+    state().continuePastLimit();
+    expect(state().dialog).toBeNull();
+    expect(state().stats[level].continued).toBe(before + 1);
+    expect(state().finishedAt).toBeNull(); // the same game goes on
+    wrongDigits(1);
+    expect(state().mistakes).toBe(4);
+    expect(state().dialog).toBeNull();
+  });
+
+  it('found by Check: the check that reaches the limit asks', async () => {
+    await graded();
+    state().updateSettings({ mistakeLimit: '3' });
+    wrongDigits(3); // shown on check: not counted yet
+    expect(state().mistakes).toBe(0);
+    state().check();
+    await vi.waitFor(() => expect(state().mistakes).toBe(3));
+    expect(state().dialog).toBe('mistake-limit');
+  });
+
+  it('New game at the limit starts another puzzle at once', async () => {
+    await graded();
+    state().updateSettings({ mistakesMode: 'immediate', mistakeLimit: '3' });
+    const { gameId } = state();
+    wrongDigits(3);
+    state().confirmNewGame();
+    await engineIdle();
+    await vi.waitFor(() => expect(state().gameId).not.toBe(gameId));
+    expect(state().dialog).toBeNull();
+    expect(state().mistakes).toBe(0);
+  });
+});

@@ -35,6 +35,7 @@ const STATS_SAVED: Stats = {
     bestTimeMs: 200_000,
     currentStreak: 1,
     bestStreak: 2,
+    continued: 1,
   },
 };
 

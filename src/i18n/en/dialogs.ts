@@ -114,6 +114,15 @@ export default {
   'stats.daily.streakHelp': 'A day counts when its puzzle is solved on that day.',
 
   'settings.title': 'Settings',
+  'settings.mistakeLimit': 'Mistake limit',
+  'settings.mistakeLimit.off': 'Off',
+  'settings.mistakeLimit.3': '3 mistakes',
+  'limit.title': 'Mistake limit reached',
+  'limit.body':
+    'That is {count} mistakes in this puzzle, the limit you set. Play on (the statistics count it), or start a new game.',
+  'limit.continue': 'Continue',
+  'limit.newGame': 'New game',
+  'stats.continued': 'Played on past the mistake limit',
   'settings.mistakes': 'Mistakes',
   'settings.mistakes.onCheck': 'Show on check',
   'settings.mistakes.onCheck.help': 'Wrong digits are marked when you press Check.',

@@ -105,6 +105,15 @@ const messages: Messages<'dialogs'> = {
   'stats.daily.streakHelp': '当天解开当天的题，才计入连续天数。',
 
   'settings.title': '设置',
+  'settings.mistakeLimit': '错误上限',
+  'settings.mistakeLimit.off': '关',
+  'settings.mistakeLimit.3': '3次',
+  'limit.title': '错误次数到了上限',
+  'limit.body':
+    '这道题你已经错了{count}次，到了你设定的上限。可以继续玩（统计里会记下），也可以开始新游戏。',
+  'limit.continue': '继续',
+  'limit.newGame': '新游戏',
+  'stats.continued': '超过错误上限后继续',
   'settings.mistakes': '错误提示',
   'settings.mistakes.onCheck': '检查时显示',
   'settings.mistakes.onCheck.help': '按“检查”时才标出填错的数字。',

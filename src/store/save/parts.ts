@@ -1,6 +1,6 @@
 import { DIFFICULTIES, isDateKey, KINDS } from '../../engine';
 import type { Difficulty, Kind } from '../../engine';
-import { DEFAULT_SETTINGS, LANGUAGES, THEMES } from '../settings';
+import { DEFAULT_SETTINGS, LANGUAGES, MISTAKE_LIMITS, THEMES } from '../settings';
 import type { Settings } from '../settings';
 import { EMPTY_LEVEL_STATS } from '../stats';
 import type { KindStats, LevelStats, Stats } from '../stats';
@@ -23,6 +23,7 @@ const SETTING_CHOICES: Partial<Record<keyof Settings, readonly unknown[]>> = {
   mistakesMode: ['on-check', 'immediate'],
   language: [null, ...LANGUAGES],
   theme: THEMES,
+  mistakeLimit: MISTAKE_LIMITS,
 };
 
 /**
@@ -49,12 +50,14 @@ export function restoreSettings(value: unknown): { settings: Settings; ok: boole
 function restoreLevel(value: unknown): LevelStats | null {
   if (!isRecord(value)) return null;
   const { played, won, totalTimeMs, bestTimeMs, currentStreak, bestStreak } = value;
+  const continued = value.continued ?? 0; // saved before the mistake limit existed: none
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak))
     return null;
+  if (!isCount(continued) || continued > played) return null;
   if (!isDuration(totalTimeMs, MAX_ELAPSED_MS * 1000)) return null;
   if (!(bestTimeMs === null || isDuration(bestTimeMs))) return null;
   if (won > played || currentStreak > bestStreak || bestStreak > won) return null;
-  return { played, won, totalTimeMs, bestTimeMs, currentStreak, bestStreak };
+  return { played, won, totalTimeMs, bestTimeMs, currentStreak, bestStreak, continued };
 }
 
 /** Saved statistics, level by level: an invalid level is zeroed (and `ok` is false). */
