@@ -6,6 +6,7 @@ import { ImportDialog } from './ImportDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ShareDialog } from './ShareDialog';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinAfterCelebration } from './WinDialog';
@@ -62,6 +63,8 @@ export function DialogHost() {
       return <AboutDialog />;
     case 'confirm-import':
       return <ImportDialog />;
+    case 'shortcuts':
+      return <ShortcutsDialog />;
     default:
       return null;
   }
