@@ -7,6 +7,7 @@ import { MistakeLimitDialog } from './MistakeLimitDialog';
 import { NewGameDialog } from './NewGameDialog';
 import { SettingsDialog } from './SettingsDialog';
 import { ShareDialog } from './ShareDialog';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinAfterCelebration } from './WinDialog';
@@ -65,6 +66,8 @@ export function DialogHost() {
       return <AboutDialog />;
     case 'confirm-import':
       return <ImportDialog />;
+    case 'shortcuts':
+      return <ShortcutsDialog />;
     default:
       return null;
   }

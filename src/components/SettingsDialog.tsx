@@ -87,7 +87,7 @@ export function Select<T extends string>(props: {
  * Settings that apply at once (the store keeps and saves them): the
  * language and theme, when mistakes are shown, automatic note cleanup,
  * same-digit highlighting and the timer; then the player's data (export
- * and import) and About.
+ * and import), Keyboard shortcuts and About.
  */
 export function SettingsDialog() {
   const settings = useGame((s) => s.settings);
@@ -153,6 +153,9 @@ export function SettingsDialog() {
       </div>
       <DataSettings />
       <div className="dialog-buttons">
+        <button type="button" onClick={() => openDialog('shortcuts')}>
+          {t('shortcuts.title')}
+        </button>
         <button type="button" onClick={() => openDialog('about')}>
           {t('about.open')}
         </button>

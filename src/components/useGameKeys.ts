@@ -10,6 +10,11 @@ const ARROWS: Record<string, Direction> = {
   ArrowRight: 'right',
 };
 
+/** Focus the board's selected cell (its one tab stop). */
+function focusBoard(): void {
+  document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus();
+}
+
 /** True when the key belongs to a control that needs it (a select, a text field). */
 function isFormControl(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('select, input, textarea') !== null;
@@ -60,32 +65,52 @@ function entryKey(key: string): boolean {
  * The game's keyboard, for the whole page, so it keeps working after a click
  * on the number pad or a button: 1-9 (1-6 on a 6x6) enter a digit in the
  * selected cell (a note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
- * mode, Backspace, Delete and 0 erase, arrows move the selection,
+ * mode, H hints, C checks, Backspace, Delete and 0 erase, arrows move the selection,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
  * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
- * a puzzle. Ignored while a
- * dialog is open or the game is paused, and inside form controls (the
- * Difficulty select needs its own arrows).
+ * a puzzle. P pauses and resumes, and ? opens "Keyboard shortcuts" (the
+ * list of them all, ShortcutsDialog.tsx). The rest is ignored while the game
+ * is paused; all of it while a dialog is open, and inside form controls (the
+ * Difficulty select needs its own arrows). The letters do nothing with
+ * Ctrl, Cmd or Alt, or while a puzzle is entered.
  */
 export function useGameKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isFormControl(event.target)) return;
       const game = useGame.getState();
-      if (game.dialog !== null || game.paused) return;
+      if (game.dialog !== null) return;
+      const { key } = event;
+      const plain = !(event.ctrlKey || event.metaKey || event.altKey);
+      // Letters act on the game, never with Ctrl, Cmd or Alt, nor on a puzzle being entered.
+      const letter = plain && !game.entry ? key.toLowerCase() : '';
+      if (letter === 'p' || (plain && key === '?')) {
+        // Also while paused: P resumes, ? lists the keys.
+        if (key === '?') {
+          game.openDialog('shortcuts');
+        } else if (game.paused) {
+          game.resume();
+          // Focus fell from the hidden board (or the cover's Resume) to the page: back to the board.
+          requestAnimationFrame(() => {
+            if (document.activeElement === document.body) focusBoard();
+          });
+        } else {
+          game.pause();
+        }
+        event.preventDefault();
+        return;
+      }
+      if (game.paused) return;
       if (historyKey(event)) {
         event.preventDefault();
         return;
       }
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const { key } = event;
+      if (!plain) return;
       if (key === 'Escape') {
         // Escape puts a hint away (its card and marks) and goes back to the board.
         if (game.hintFlow === null && !selectHintCard(game)) return;
         game.dismissHint();
-        document
-          .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
-          ?.focus();
+        focusBoard();
         event.preventDefault();
         return;
       }
@@ -102,8 +127,12 @@ export function useGameKeys(): void {
       } else if (key.length === 1 && key >= '1' && key <= '9') {
         if (Number(key) > size) return;
         game.enter(Number(key) as Digit);
-      } else if ((key === 'n' || key === 'N') && !game.entry) {
+      } else if (letter === 'n') {
         game.toggleNotesMode();
+      } else if (letter === 'h') {
+        game.hint();
+      } else if (letter === 'c') {
+        game.check();
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
       } else if (key in ARROWS) {

@@ -207,7 +207,8 @@ export type Dialog =
   | 'daily'
   | 'share'
   | 'about'
-  | 'confirm-import';
+  | 'confirm-import'
+  | 'shortcuts'; // Keyboard shortcuts
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';

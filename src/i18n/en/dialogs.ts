@@ -297,6 +297,32 @@ export default {
     'Photo import: the model that reads the digits was trained on the Sudoku photo dataset by Baptiste Wicht and Jean Hennebert, University of Fribourg ({dataset}), licensed under {licence}. Changes: the photos were used to train the model; they are not part of the game.',
   'about.libraries': 'Made with React, zustand and Workbox (MIT licence).',
 
+  // Keyboard shortcuts (opened with ? or from Settings)
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.intro':
+    'These keys rest while you type in a field, and while a dialog is open (Esc closes it).',
+  'shortcuts.board': 'Digits and moving',
+  'shortcuts.game': 'Game',
+  'shortcuts.digit': 'Enter the digit in the selected cell (a note in notes mode)',
+  'shortcuts.note': 'Add or remove the note, without notes mode',
+  'shortcuts.notesMode': 'Notes mode on or off',
+  'shortcuts.erase': 'Erase the selected cell',
+  'shortcuts.move': 'Move the selection (past an edge it comes in at the other)',
+  'shortcuts.rowEnds': 'First or last cell of the row (with focus on the board)',
+  'shortcuts.boardEnds': 'First or last cell of the board (with focus on the board)',
+  'shortcuts.hint': 'Hint (press again to see more)',
+  'shortcuts.check': 'Check the digits',
+  'shortcuts.pause': 'Pause or resume',
+  'shortcuts.paste': 'Paste a puzzle',
+  'shortcuts.escape': 'Put a hint away; close a dialog',
+  'shortcuts.list': 'Show these keys',
+  'shortcuts.entryDigit': 'Type the digit and go to the next cell',
+  'shortcuts.entryEmpty': 'Leave the cell empty and go to the next',
+  'shortcuts.entryBack': 'Clear the cell and go back one',
+  'keys.or': ' or ',
+  'keys.comma': ', ',
+  'keys.space': 'Space',
+
   // A cell's place in its kind of puzzle, in its name (with the board of a kind, not only the dialogs).
   'cell.cage': 'cage sum {sum}',
   'cell.cage.first': '{size}-cell cage, sum {sum}',
