@@ -1,6 +1,7 @@
 import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Move, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
+import { digitFirstActions } from './digitFirst';
 import { selectHistory } from './history';
 import { selectElapsedMs, selectHasGame, selectPosition } from './selectors';
 import type { GameActions } from './types';
@@ -9,11 +10,20 @@ import type { GameActions } from './types';
  * Moving through the game's history and what a player does to the board now
  * and then, loaded after the first paint (or on first use): undo and redo,
  * checking the board, rewinding to the last correct position, restarting
- * the puzzle, and choosing which branch of a hint's forcing chain is drawn.
+ * the puzzle, choosing which branch of a hint's forcing chain is drawn, and
+ * the digit held in digit first (digitFirst.ts).
  */
 
 type BoardActionKeys =
-  'undo' | 'redo' | 'check' | 'rewindToLastCorrect' | 'restartPuzzle' | 'showHintBranch';
+  | 'undo'
+  | 'redo'
+  | 'check'
+  | 'rewindToLastCorrect'
+  | 'restartPuzzle'
+  | 'showHintBranch'
+  | 'pressDigit'
+  | 'releaseDigit'
+  | 'tapCell';
 
 /** True when every digit on the board agrees with the solution (empty cells allowed). */
 function allCorrect(position: Position, solution: Board): boolean {
@@ -50,6 +60,8 @@ export function boardActions(
   };
 
   return {
+    ...digitFirstActions(set, get),
+
     undo() {
       const { historyIndex, moves, finishedAt, paused, entry } = get();
       if (historyIndex === 0 || finishedAt !== null || paused || entry) return;

@@ -124,6 +124,9 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       'rewindToLastCorrect',
       'restartPuzzle',
       'showHintBranch',
+      'pressDigit',
+      'releaseDigit',
+      'tapCell',
     ]),
     ...forward(entry, [
       'enterPuzzle',

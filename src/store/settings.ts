@@ -9,6 +9,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * How a digit reaches a cell: 'cell-first' picks the cell, then the digit;
+ * 'digit-first' holds a digit on the pad, then every cell tapped gets it.
+ */
+export const INPUT_MODES = ['cell-first', 'digit-first'] as const;
+export type InputMode = (typeof INPUT_MODES)[number];
+
 /** The player's settings: applied at once, persisted, never undone. */
 export interface Settings {
   mistakesMode: MistakesMode; // 'on-check' marks wrong digits on Check; 'immediate' as soon as entered
@@ -18,6 +25,7 @@ export interface Settings {
   language: Language | null; // the language chosen; null until chosen (the browser's languages decide)
   theme: Theme; // light, dark, or as the device is
   printDigits: boolean; // Print shows the player's digits too, not only the givens
+  inputMode: InputMode; // cell first (select a cell, then a digit) or digit first (hold a digit, then tap cells)
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,4 +36,5 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   theme: 'system',
   printDigits: false,
+  inputMode: 'cell-first',
 };

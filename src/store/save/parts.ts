@@ -1,6 +1,6 @@
 import { DIFFICULTIES, isDateKey, KINDS } from '../../engine';
 import type { Difficulty, Kind } from '../../engine';
-import { DEFAULT_SETTINGS, LANGUAGES, THEMES } from '../settings';
+import { DEFAULT_SETTINGS, INPUT_MODES, LANGUAGES, THEMES } from '../settings';
 import type { Settings } from '../settings';
 import { EMPTY_LEVEL_STATS } from '../stats';
 import type { KindStats, LevelStats, Stats } from '../stats';
@@ -23,6 +23,7 @@ const SETTING_CHOICES: Partial<Record<keyof Settings, readonly unknown[]>> = {
   mistakesMode: ['on-check', 'immediate'],
   language: [null, ...LANGUAGES],
   theme: THEMES,
+  inputMode: INPUT_MODES,
 };
 
 /**
