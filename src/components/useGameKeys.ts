@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Digit } from '../engine';
-import { selectHintCard, useGame } from '../store';
+import { selectDigitFirst, selectHeldDigit, selectHintCard, useGame } from '../store';
 import type { Direction } from '../store';
 
 const ARROWS: Record<string, Direction> = {
@@ -13,6 +13,11 @@ const ARROWS: Record<string, Direction> = {
 /** True when the key belongs to a control that needs it (a select, a text field). */
 function isFormControl(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('select, input, textarea') !== null;
+}
+
+/** True when Enter and Space belong to the focused element (a button or link activates). */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a, summary') !== null;
 }
 
 /**
@@ -62,8 +67,10 @@ function entryKey(key: string): boolean {
  * selected cell (a note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
  * mode, Backspace, Delete and 0 erase, arrows move the selection,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
- * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
- * a puzzle. Ignored while a
+ * hint away and returns to the board. In digit first (Settings, "Input") a
+ * digit key holds its digit (or releases it, when held), Enter or Space
+ * taps the selected cell (it gets the held digit) and Escape releases the
+ * digit. Pasted text (Ctrl/Cmd+V) is read as a puzzle. Ignored while a
  * dialog is open or the game is paused, and inside form controls (the
  * Difficulty select needs its own arrows).
  */
@@ -79,13 +86,17 @@ export function useGameKeys(): void {
       }
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const { key } = event;
+      const digitFirst = selectDigitFirst(game);
       if (key === 'Escape') {
-        // Escape puts a hint away (its card and marks) and goes back to the board.
-        if (game.hintFlow === null && !selectHintCard(game)) return;
-        game.dismissHint();
-        document
-          .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
-          ?.focus();
+        if (game.hintFlow !== null || selectHintCard(game)) {
+          // Escape puts a hint away (its card and marks) and goes back to the board.
+          game.dismissHint();
+          document
+            .querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
+            ?.focus();
+        } else if (selectHeldDigit(game)) {
+          game.releaseDigit(); // digit first: the held digit lets go
+        } else return;
         event.preventDefault();
         return;
       }
@@ -101,13 +112,16 @@ export function useGameKeys(): void {
         game.toggleNote(shifted);
       } else if (key.length === 1 && key >= '1' && key <= '9') {
         if (Number(key) > size) return;
-        game.enter(Number(key) as Digit);
+        if (digitFirst) game.pressDigit(Number(key) as Digit);
+        else game.enter(Number(key) as Digit);
       } else if ((key === 'n' || key === 'N') && !game.entry) {
         game.toggleNotesMode();
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
       } else if (key in ARROWS) {
         game.moveSelection(ARROWS[key]);
+      } else if (digitFirst && (key === 'Enter' || key === ' ') && !isControl(event.target)) {
+        game.tapCell(game.selected);
       } else {
         return;
       }
