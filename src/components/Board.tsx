@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useGame, selectCellViews, selectHintChain } from '../store';
+import { useGame, selectCellViews, selectDigitFirst, selectHintChain } from '../store';
 import { t } from '../i18n/messages';
 import { Cell } from './Cell';
 import { ChainOverlay, kindParts, PauseCover } from './lazyParts';
@@ -58,6 +58,8 @@ export function Board() {
   const paused = useGame((s) => s.paused);
   const entering = useGame((s) => s.entry !== null);
   const select = useGame((s) => s.select);
+  // A click or tap selects the cell; digit first it also gives the cell the held digit.
+  const tap = useGame((s) => (selectDigitFirst(s) ? s.tapCell : s.select));
   const gridRef = useRef<HTMLDivElement>(null);
   const focusAfterResume = useRef(false);
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -114,7 +116,7 @@ export function Board() {
                 size={size}
                 marks={marks}
                 locale={locale}
-                onSelect={select}
+                onSelect={tap}
                 register={register}
               />
             ))}

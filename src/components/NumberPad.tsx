@@ -1,5 +1,11 @@
 import { DIGITS } from '../engine';
-import { selectHintCard, selectRemaining, useGame } from '../store';
+import {
+  selectDigitFirst,
+  selectHeldDigit,
+  selectHintCard,
+  selectRemaining,
+  useGame,
+} from '../store';
 import { t, tn } from '../i18n/messages';
 
 /**
@@ -10,6 +16,10 @@ import { t, tn } from '../i18n/messages';
  * is kept out of the button's name (which is just the digit) and given as
  * its description instead. While a hint card covers the pad, the pad is
  * inert (digit keys still work).
+ *
+ * In digit first (Settings, "Input") each key is a toggle button that holds
+ * its digit for the cells tapped next: the held one is pressed (aria-pressed,
+ * and drawn sunk in, in reverse colours).
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
@@ -17,7 +27,10 @@ export function NumberPad() {
   const notesMode = useGame((s) => s.notesMode);
   const paused = useGame((s) => s.paused);
   const covered = useGame(selectHintCard);
-  const enter = useGame((s) => s.enter);
+  const digitFirst = useGame(selectDigitFirst);
+  const held = useGame(selectHeldDigit);
+  // Cell first (as ever) a key enters its digit; digit first it holds or releases it.
+  const press = useGame((s) => (selectDigitFirst(s) ? s.pressDigit : s.enter));
   const classes = ['pad', `pad-${size}`];
   if (notesMode) classes.push('pad-notes');
   return (
@@ -36,8 +49,9 @@ export function NumberPad() {
             type="button"
             className={left === 0 ? 'pad-key pad-key-done' : 'pad-key'}
             aria-describedby={countId}
+            aria-pressed={digitFirst ? held === d : undefined}
             aria-disabled={paused || undefined}
-            onClick={paused ? undefined : () => enter(d)}
+            onClick={paused ? undefined : () => press(d)}
           >
             <span className="pad-digit" data-digit={d}>
               {d}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useGame } from '../store';
-import { LANGUAGES, MISTAKE_LIMITS, THEMES } from '../store';
-import type { Language, MistakeLimit, MistakesMode, Settings, Theme } from '../store';
+import { INPUT_MODES, LANGUAGES, MISTAKE_LIMITS, THEMES } from '../store';
+import type { InputMode, Language, MistakeLimit, MistakesMode, Settings, Theme } from '../store';
 import { getLocale, t } from '../i18n/messages';
 import type { MessageKey } from '../i18n/messages';
 import { DataSettings } from './DataSettings';
@@ -85,7 +85,7 @@ export function Select<T extends string>(props: {
 
 /**
  * Settings that apply at once (the store keeps and saves them): the
- * language and theme, when mistakes are shown, automatic note cleanup,
+ * language, theme and input (cell first or digit first), when mistakes are shown, automatic note cleanup,
  * same-digit highlighting and the timer; then the player's data (export
  * and import), Keyboard shortcuts and About.
  */
@@ -114,6 +114,13 @@ export function SettingsDialog() {
           value={settings.theme}
           name={(theme) => t(`theme.${theme}`)}
           onChange={(theme) => updateSettings({ theme })}
+        />
+        <Select<InputMode>
+          label="settings.input"
+          options={INPUT_MODES}
+          value={settings.inputMode}
+          name={(mode) => t(`input.${mode}`)}
+          onChange={(inputMode) => updateSettings({ inputMode })}
         />
       </div>
       <fieldset role="radiogroup" aria-labelledby={legendId} className="settings-group">

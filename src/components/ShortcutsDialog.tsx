@@ -18,7 +18,8 @@ function commandKey(): string {
 
 /**
  * Every key the game has (useGameKeys.ts, Board.tsx's Home and End), in
- * three groups: the board, the game, and typing a puzzle in. `size` is the
+ * four groups: the board, the game, digit first (Settings, "Input") and
+ * typing a puzzle in. `size` is the
  * board's (digits 1-6 on a 6x6).
  */
 function groups(size: number): [MessageKey, readonly Shortcut[]][] {
@@ -60,6 +61,14 @@ function groups(size: number): [MessageKey, readonly Shortcut[]][] {
         [[[command, 'V']], 'shortcuts.paste'],
         [[['Esc']], 'shortcuts.escape'],
         [[['?']], 'shortcuts.list'],
+      ],
+    ],
+    [
+      'input.digit-first',
+      [
+        [[[digits]], 'shortcuts.hold'],
+        [[['Enter'], [t('keys.space')]], 'shortcuts.tap'],
+        [[['Esc']], 'shortcuts.release'],
       ],
     ],
     [

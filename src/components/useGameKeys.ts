@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Digit } from '../engine';
-import { selectHintCard, useGame } from '../store';
+import { selectDigitFirst, selectHeldDigit, selectHintCard, useGame } from '../store';
 import type { Direction } from '../store';
 
 const ARROWS: Record<string, Direction> = {
@@ -9,6 +9,11 @@ const ARROWS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
+
+/** True when Enter and Space belong to the focused element (a button or link activates). */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a, summary') !== null;
+}
 
 /** Focus the board's selected cell (its one tab stop). */
 function focusBoard(): void {
@@ -68,7 +73,10 @@ function entryKey(key: string): boolean {
  * mode, H hints, C checks, Backspace, Delete and 0 erase, arrows move the selection,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
  * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
- * a puzzle. P pauses and resumes, and ? opens "Keyboard shortcuts" (the
+ * a puzzle. In digit first (Settings, "Input") a digit key holds its digit
+ * (or releases it, when held), Enter or Space taps the selected cell (it
+ * gets the held digit) and Escape releases the digit. P pauses and
+ * resumes, and ? opens "Keyboard shortcuts" (the
  * list of them all, ShortcutsDialog.tsx). The rest is ignored while the game
  * is paused; all of it while a dialog is open, and inside form controls (the
  * Difficulty select needs its own arrows). The letters do nothing with
@@ -106,11 +114,15 @@ export function useGameKeys(): void {
         return;
       }
       if (!plain) return;
+      const digitFirst = selectDigitFirst(game);
       if (key === 'Escape') {
-        // Escape puts a hint away (its card and marks) and goes back to the board.
-        if (game.hintFlow === null && !selectHintCard(game)) return;
-        game.dismissHint();
-        focusBoard();
+        if (game.hintFlow !== null || selectHintCard(game)) {
+          // Escape puts a hint away (its card and marks) and goes back to the board.
+          game.dismissHint();
+          focusBoard();
+        } else if (selectHeldDigit(game)) {
+          game.releaseDigit(); // digit first: the held digit lets go
+        } else return;
         event.preventDefault();
         return;
       }
@@ -126,7 +138,8 @@ export function useGameKeys(): void {
         game.toggleNote(shifted);
       } else if (key.length === 1 && key >= '1' && key <= '9') {
         if (Number(key) > size) return;
-        game.enter(Number(key) as Digit);
+        if (digitFirst) game.pressDigit(Number(key) as Digit);
+        else game.enter(Number(key) as Digit);
       } else if (letter === 'n') {
         game.toggleNotesMode();
       } else if (letter === 'h') {
@@ -137,6 +150,8 @@ export function useGameKeys(): void {
         game.erase();
       } else if (key in ARROWS) {
         game.moveSelection(ARROWS[key]);
+      } else if (digitFirst && (key === 'Enter' || key === ' ') && !isControl(event.target)) {
+        game.tapCell(game.selected);
       } else {
         return;
       }

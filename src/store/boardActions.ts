@@ -1,6 +1,7 @@
 import { findWrongCells, countEmpty, isSolved } from '../engine';
 import type { Board, Move, Position } from '../engine';
 import type { Core, GetState, SetState } from './core';
+import { digitFirstActions } from './digitFirst';
 import { selectHistory } from './history';
 import { selectElapsedMs, selectHasGame, selectPosition, selectReachesLimit } from './selectors';
 import { updateKindStats } from './stats';
@@ -11,7 +12,8 @@ import type { GameActions } from './types';
  * and then, loaded after the first paint (or on first use): undo and redo,
  * checking the board, rewinding to the last correct position, restarting
  * the puzzle, choosing which branch of a hint's forcing chain is drawn, and
- * playing on past the mistake limit.
+ * playing on past the mistake limit, and the digit held in digit first
+ * (digitFirst.ts).
  */
 
 type BoardActionKeys =
@@ -21,7 +23,10 @@ type BoardActionKeys =
   | 'rewindToLastCorrect'
   | 'restartPuzzle'
   | 'showHintBranch'
-  | 'continuePastLimit';
+  | 'continuePastLimit'
+  | 'pressDigit'
+  | 'releaseDigit'
+  | 'tapCell';
 
 /** True when every digit on the board agrees with the solution (empty cells allowed). */
 function allCorrect(position: Position, solution: Board): boolean {
@@ -58,6 +63,8 @@ export function boardActions(
   };
 
   return {
+    ...digitFirstActions(set, get),
+
     undo() {
       const { historyIndex, moves, finishedAt, paused, entry } = get();
       if (historyIndex === 0 || finishedAt !== null || paused || entry) return;

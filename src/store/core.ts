@@ -50,6 +50,7 @@ export function startGame(
     level,
     selected: firstEmpty >= 0 ? firstEmpty : 0,
     notesMode: false,
+    heldDigit: null,
     flagged: givens.map(() => 0),
     startedAt: now,
     finishedAt: solved ? now : null,

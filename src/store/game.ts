@@ -125,6 +125,9 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       'restartPuzzle',
       'showHintBranch',
       'continuePastLimit',
+      'pressDigit',
+      'releaseDigit',
+      'tapCell',
     ]),
     ...forward(entry, [
       'enterPuzzle',

@@ -17,7 +17,9 @@ export {
   selectPosition,
   selectCellViews,
   selectConflicts,
+  selectDigitFirst,
   selectEmptyCount,
+  selectHeldDigit,
   selectHasGame,
   selectInProgress,
   selectRegularInProgress,
@@ -46,8 +48,8 @@ export type {
 } from './types';
 export { bestStreak, bestTimesByWeekday, calendarDays, currentStreak } from './dailyStats';
 export { todayKey } from './today';
-export { DEFAULT_SETTINGS, LANGUAGES, MISTAKE_LIMITS, THEMES } from './settings';
-export type { Language, MistakeLimit, MistakesMode, Settings, Theme } from './settings';
+export { DEFAULT_SETTINGS, INPUT_MODES, LANGUAGES, MISTAKE_LIMITS, THEMES } from './settings';
+export type { InputMode, Language, MistakeLimit, MistakesMode, Settings, Theme } from './settings';
 export { emptyStats } from './stats';
 export { averageTimeMs, winRate } from './statsView';
 export type { LevelStats, Stats } from './stats';

@@ -74,6 +74,13 @@ export const selectRegularInProgress = (s: GameState): boolean =>
       s.parked.finishedAt === null &&
       s.parked.position.digits.some((d, i) => d !== s.parked!.givens[i]);
 
+/** True when digits go first (Settings, "Input"): a held digit goes to the cells tapped. Never while a puzzle is entered. */
+export const selectDigitFirst = (s: GameState): boolean =>
+  s.settings.inputMode === 'digit-first' && !s.entry;
+
+/** Digit first: the digit held on the pad; 0 when none (always in cell first). */
+export const selectHeldDigit = (s: GameState): number => (selectDigitFirst(s) && s.heldDigit) || 0;
+
 /** Everything the board needs to draw one cell. */
 export interface CellView {
   cell: CellIndex; // 0..size*size-1, row-major
@@ -93,9 +100,9 @@ export interface CellView {
   hinted: boolean; // filled by a hint, locked
   selected: boolean; // the selected cell
   related: boolean; // shares a row, column, region or diagonal with the selected cell
-  sameDigit: boolean; // holds the same digit as the selected cell (when that setting is on)
+  sameDigit: boolean; // holds the held digit (digit first), else the selected cell's digit (when that setting is on)
   notes: number; // the cell's pencil marks as a 9-bit mask (bit d-1 = note d); 0 when it holds a digit
-  noteMark: number; // a note to emphasise: the selected cell's digit when this cell has it as a note (0 = none)
+  noteMark: number; // a note to emphasise: that same digit, when this cell has it as a note (0 = none)
   conflict: boolean; // breaks a rule: its digit repeats in a unit
   wrong: boolean; // flagged wrong by a check or hint, and still holding that digit
   hint: HintRole | null; // the cell's part in the hint on show, if any
@@ -119,10 +126,12 @@ const cellViewsOf = memoLast(
     highlightSame: boolean,
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
+    held: number,
   ) => {
     const N = rules.size;
     const peers = layoutOf(rules).peers[selected];
-    const selectedDigit = highlightSame ? digits[selected] : 0;
+    // A held digit is shown wherever it stands, whatever the selected cell holds.
+    const selectedDigit = held || (highlightSame ? digits[selected] : 0);
     const selectedBit = selectedDigit === 0 ? 0 : 1 << (selectedDigit - 1);
     return drawingNow(rules).map((d, i): CellView => ({
       ...d,
@@ -167,6 +176,7 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
       s.settings.highlightSameDigits,
       null,
       entry.uncertain,
+      0,
     );
   const { digits, hinted, notes } = selectPosition(s);
   return cellViewsOf(
@@ -181,6 +191,7 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
     s.settings.highlightSameDigits,
     selectHintMarks(s),
     null,
+    selectHeldDigit(s),
   );
 };
 

@@ -13,6 +13,13 @@ export type MistakeLimit = (typeof MISTAKE_LIMITS)[number];
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * How a digit reaches a cell: 'cell-first' picks the cell, then the digit;
+ * 'digit-first' holds a digit on the pad, then every cell tapped gets it.
+ */
+export const INPUT_MODES = ['cell-first', 'digit-first'] as const;
+export type InputMode = (typeof INPUT_MODES)[number];
+
 /** The player's settings: applied at once, persisted, never undone. */
 export interface Settings {
   mistakesMode: MistakesMode; // 'on-check' marks wrong digits on Check; 'immediate' as soon as entered
@@ -23,6 +30,7 @@ export interface Settings {
   theme: Theme; // light, dark, or as the device is
   printDigits: boolean; // Print shows the player's digits too, not only the givens
   mistakeLimit: MistakeLimit; // at this many mistakes the game asks: Continue, or New game
+  inputMode: InputMode; // cell first (select a cell, then a digit) or digit first (hold a digit, then tap cells)
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -34,4 +42,5 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   printDigits: false,
   mistakeLimit: 'off',
+  inputMode: 'cell-first',
 };

@@ -21,6 +21,7 @@ export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameS
     historyIndex: 0,
     selected: 0,
     notesMode: false,
+    heldDigit: null,
     difficulty,
     kind: 'classic',
     level: null,

@@ -222,6 +222,7 @@ export interface GameState {
   historyIndex: number; // how many moves are applied: the position on the board is selectHistory()[historyIndex]
   selected: CellIndex; // the selected cell (0-80); the board's focus follows it
   notesMode: boolean; // digits toggle pencil marks instead of placing digits
+  heldDigit: Digit | null; // digit first: the digit held on the pad, given to every cell tapped (never saved); null when none
   difficulty: Difficulty; // the level chosen for the next new game
   kind: Kind; // the kind chosen for the next new game
   level: Difficulty | null; // the current game's level; null while a linked puzzle is being graded
@@ -349,6 +350,20 @@ export interface GameActions {
   enter(digit: Digit): void;
   /** Empty the selected cell. */
   erase(): void;
+  /**
+   * Digit first: the pad key or digit key of `digit` holds it, or releases
+   * it when it is held already.
+   */
+  pressDigit(digit: Digit): void;
+  /** Digit first: release the held digit (Escape). */
+  releaseDigit(): void;
+  /**
+   * Digit first: a tap on `cell` selects it and gives it the held digit:
+   * an empty cell gets it placed (a note in notes mode), a player's digit
+   * equal to it is removed; a given or placed digit of another value is
+   * held instead.
+   */
+  tapCell(cell: CellIndex): void;
   /**
    * The Hint button: first a wrong digit or notes that leave out the right
    * digit; otherwise the next logical step in three presses (area and

@@ -4,6 +4,7 @@ import { AboutDialog } from '../../src/components/AboutDialog';
 import { EntryStatus } from '../../src/components/EntryPanel';
 import { LinkAlert } from '../../src/components/LinkAlert';
 import { SaveNotice } from '../../src/components/SaveNotice';
+import { SettingsDialog } from '../../src/components/SettingsDialog';
 import { StepBoard } from '../../src/components/StepBoard';
 import type { Board } from '../../src/engine';
 import { loadMessages, setLocale } from '../../src/i18n/messages';
@@ -110,6 +111,20 @@ describe('About', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'storage');
     }
+  });
+});
+
+describe('Settings', () => {
+  it('the input select: 输入方式, with 先选格 and 先选数', () => {
+    render(<SettingsDialog />);
+    const settings = screen.getByRole('dialog', { name: '设置' });
+    const input = within(settings).getByRole('combobox', { name: '输入方式' });
+    expect(
+      within(input)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['先选格', '先选数']);
+    expect(input).toHaveDisplayValue('先选格');
   });
 });
 

@@ -155,7 +155,7 @@ describe('Keyboard shortcuts', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Digits and moving', 'Game', 'Enter a puzzle']);
+    ).toEqual(['Digits and moving', 'Game', 'Digit first', 'Enter a puzzle']);
     expect(lines(dialog)).toEqual([
       '1–9: Enter the digit in the selected cell (a note in notes mode)',
       'Shift+1–9: Add or remove the note, without notes mode',
@@ -172,6 +172,9 @@ describe('Keyboard shortcuts', () => {
       'Ctrl+V: Paste a puzzle',
       'Esc: Put a hint away; close a dialog',
       '?: Show these keys',
+      '1–9: Hold the digit (press it again to let go)',
+      'Enter or Space: Put the held digit in the selected cell',
+      'Esc: Let the held digit go',
       '1–9: Type the digit and go to the next cell',
       'Space, 0 or .: Leave the cell empty and go to the next',
       'Backspace: Clear the cell and go back one',
@@ -223,6 +226,7 @@ describe('Keyboard shortcuts', () => {
         '⌘+Z: Undo',
         '⌘+Shift+Z or Ctrl+Y: Redo',
         '⌘+V: Paste a puzzle',
+        'Enter or Space: Put the held digit in the selected cell',
         'Ctrl+Home or Ctrl+End: First or last cell of the board (with focus on the board)',
       ]),
     );
@@ -251,7 +255,7 @@ describe('Keyboard shortcuts', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['填数与移动', '游戏', '输入题目']);
+    ).toEqual(['填数与移动', '游戏', '先选数', '输入题目']);
     expect(lines(dialog)).toEqual(
       expect.arrayContaining([
         'Backspace、Delete或0: 擦除选中的格子',
@@ -259,6 +263,8 @@ describe('Keyboard shortcuts', () => {
         'H: 提示（再按一次看到更多）',
         'C: 检查填入的数字',
         'P: 暂停或继续',
+        '1–9: 选定这个数字（再按一次取消）',
+        'Enter或空格: 把选定的数字填进选中的格子',
         'N: 打开或关闭笔记模式',
         'Ctrl+Shift+Z或Ctrl+Y: 重做',
         '?: 显示这些快捷键',

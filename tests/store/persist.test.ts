@@ -173,6 +173,18 @@ describe('reload returns the exact game', () => {
     expect(tab.state().runningSince).toBeNull();
   });
 
+  it('keeps digit first, but not the digit held (a reload starts with none)', async () => {
+    const first = await openTab();
+    await first.state().loadPuzzle(EASY);
+    first.state().updateSettings({ inputMode: 'digit-first' });
+    first.state().pressDigit(5);
+    expect(first.state().heldDigit).toBe(5);
+    const tab = await openTab();
+    expect(tab.state().settings.inputMode).toBe('digit-first');
+    expect(tab.state().heldDigit).toBeNull();
+    expect(tab.state().notice).toBeNull();
+  });
+
   it('nothing saved: no game until the first one is made, and no notice', async () => {
     const tab = await openTab();
     expect(tab.state().gameId).toBe('');
@@ -575,6 +587,14 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
     expect(after.settings.language).toBeNull();
     expect(after.settings.theme).toBe('dark');
+  });
+
+  it('a saved input that is not offered gets its default (cell first)', async () => {
+    const { before, after } = await reloadWithRecord(SETTINGS, (save) => {
+      (save.state as Record<string, unknown>).inputMode = 'digit-last';
+    });
+    expect(after.notice).toEqual({ kind: 'dropped', parts: ['settings'] });
+    expect(after.settings).toEqual({ ...before.settings, inputMode: 'cell-first' });
   });
 
   it('settings that are not an object: all default', async () => {

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, isDateKey, KINDS } from '../../engine';
 import type { Difficulty, Kind } from '../../engine';
-import { DEFAULT_SETTINGS, LANGUAGES, MISTAKE_LIMITS, THEMES } from '../settings';
+import { DEFAULT_SETTINGS, INPUT_MODES, LANGUAGES, MISTAKE_LIMITS, THEMES } from '../settings';
 import type { Settings } from '../settings';
 import { EMPTY_LEVEL_STATS } from '../stats';
 import type { KindStats, LevelStats, Stats } from '../stats';
@@ -24,6 +24,7 @@ const SETTING_CHOICES: Partial<Record<keyof Settings, readonly unknown[]>> = {
   language: [null, ...LANGUAGES],
   theme: THEMES,
   mistakeLimit: MISTAKE_LIMITS,
+  inputMode: INPUT_MODES,
 };
 
 /**
