@@ -216,3 +216,23 @@ test('keys pressed before the keyboard code has loaded are kept and played in or
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
 });
+
+test.describe('a paste before the keyboard code has loaded', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('is kept and opens the puzzle in entry mode once it has', async ({ page }) => {
+    let release: (() => void) | null = null;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GameKeys-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openGame(page, easy);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), PUZZLES.hiddenSingle);
+    await cell(page, 5, 5).click();
+    await page.keyboard.press('ControlOrMeta+V');
+    release!();
+    await expect(page.getByRole('group', { name: 'Enter a puzzle' })).toBeVisible();
+    await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 7');
+  });
+});

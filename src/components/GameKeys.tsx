@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
 import { useGameKeys } from './useGameKeys';
 
+/** A key pressed, or text pasted (with where), before the keyboard listened. */
+export type EarlyInput = KeyboardEvent | { target: EventTarget | null; text: string };
+
+/** `target` while it is still on the page, else the window. */
+const still = (target: EventTarget | null): EventTarget =>
+  target instanceof Node && target.isConnected ? target : window;
+
 /**
- * The game's keyboard (useGameKeys), loaded just after the first paint
- * (lazyParts.ts). Keys pressed before it listened are handed over by
- * `replay` and dispatched again, in order, where they were pressed.
+ * The game's keyboard (useGameKeys, with Ctrl/Cmd+V), loaded just after
+ * the first paint (lazyParts.ts). Keys pressed and text pasted before it
+ * listened are handed over by `replay` and dispatched again, in order,
+ * where they happened.
  */
-export function GameKeys({ replay }: { replay: () => KeyboardEvent[] }) {
+export function GameKeys({ replay }: { replay: () => EarlyInput[] }) {
   useGameKeys();
   useEffect(() => {
     for (const e of replay()) {
-      const target = e.target instanceof Node && e.target.isConnected ? e.target : window;
-      target.dispatchEvent(
+      if ('text' in e) {
+        const data = new DataTransfer();
+        data.setData('text/plain', e.text);
+        still(e.target).dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+        continue;
+      }
+      still(e.target).dispatchEvent(
         new KeyboardEvent('keydown', {
           key: e.key,
           code: e.code,

@@ -3,6 +3,7 @@ import type { Part } from '../i18n/messages';
 import { createElement } from 'react';
 import { loadOnce } from '../lib/loadOnce';
 import { lazyPart } from './LazyPart';
+import type { EarlyInput } from './GameKeys';
 
 /*
  * What the first load leaves out, loaded when first needed: the dialogs
@@ -19,21 +20,26 @@ function withMessages<T>(load: () => Promise<T>, part: Part): Promise<T> {
 const dialogs = loadOnce(() => import('./DialogHost'));
 const entry = loadOnce(() => import('./EntryPanel'));
 
-/** Keys pressed before the game's keyboard loaded, kept for it to replay (GameKeys.tsx). */
-const early: KeyboardEvent[] = [];
+/** Keys pressed and text pasted before the game's keyboard loaded, kept for it to replay (GameKeys.tsx). */
+const early: EarlyInput[] = [];
 const keep = (event: KeyboardEvent) => {
   early.push(event);
 };
+const keepPaste = (event: ClipboardEvent) => {
+  early.push({ target: event.target, text: event.clipboardData?.getData('text/plain') ?? '' });
+};
 
-/** The keys kept until now (GameKeys replays them once it listens); keeping stops. */
-function takeEarlyKeys(): KeyboardEvent[] {
+/** What was kept until now (GameKeys replays it once it listens); keeping stops. */
+function takeEarlyKeys(): EarlyInput[] {
   window.removeEventListener('keydown', keep);
+  window.removeEventListener('paste', keepPaste);
   return early.splice(0);
 }
 
 const keys = loadOnce(() => import('./GameKeys'));
 const LazyKeys = lazyPart(() => {
   window.addEventListener('keydown', keep);
+  window.addEventListener('paste', keepPaste);
   return keys.load().then((m) => m.GameKeys);
 });
 
