@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PUZZLES, button, openGame } from './helpers';
 
 /*
@@ -70,4 +70,40 @@ for (const [width, height] of [
       await expect(learn).toBeHidden();
     });
   });
+}
+
+test.describe('320x568 in Chinese', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 320, height: 568 } });
+
+  test('学习 from 设置: the library and a lesson fit, nothing clipped', async ({ page }) => {
+    await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.easy)}`);
+    await button(page, '设置').click();
+    const settings = page.getByRole('dialog', { name: '设置' });
+    await settings.getByRole('button', { name: '学习' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/learn-settings-320-zh.png' });
+    await settings.getByRole('button', { name: '学习' }).click();
+    const learn = page.getByRole('dialog', { name: '学习' });
+    await expect(learn.getByRole('heading', { name: '大师：链与强制链' })).toBeVisible();
+    await expectInside(learn);
+    await learn.getByRole('button', { name: 'X翼', exact: true }).click();
+    await learn.getByRole('button', { name: '下一步' }).click();
+    await expect(learn.locator('[aria-live="polite"]')).toHaveText(/^第2步，共\d+步。/);
+    await expectInside(learn);
+    await page.screenshot({ path: 'test-results/learn-320-zh.png' });
+  });
+});
+
+/** Every element drawn in the dialog within its left and right edges, and no sideways scrolling. */
+async function expectInside(dialog: Locator): Promise<void> {
+  const fits = await dialog.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const out = [...el.querySelectorAll('*')].filter((child) => {
+      const r = child.getBoundingClientRect();
+      // What only assistive technology reads (a board's column headers) is not drawn.
+      if (child.closest('.visually-hidden')) return false;
+      return r.width !== 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+    });
+    return { out: out.map((e) => e.textContent), scroll: el.scrollWidth <= el.clientWidth };
+  });
+  expect(fits).toEqual({ out: [], scroll: true });
 }

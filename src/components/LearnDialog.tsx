@@ -128,7 +128,7 @@ function Lesson({ technique, onList }: { technique: ClassicTechnique; onList: ()
     event.preventDefault();
     go(to);
   };
-  const counter = t('lesson.frame', { n: at + 1, count: frames.length });
+  const count = frames.length;
 
   return (
     <div className="learn-lesson">
@@ -154,14 +154,11 @@ function Lesson({ technique, onList }: { technique: ClassicTechnique; onList: ()
           marks={marks}
           chain={chain}
         />
-        <div className="steps-nav learn-nav">
+        <div className="steps-nav">
           <button type="button" aria-disabled={at === 0 || undefined} onClick={() => go(at - 1)}>
             <Icon path={MORE_ICONS.previous} />
             {t('lesson.back')}
           </button>
-          <span className="learn-counter" aria-hidden="true">
-            {counter}
-          </span>
           <button
             type="button"
             className="primary"
@@ -173,7 +170,9 @@ function Lesson({ technique, onList }: { technique: ClassicTechnique; onList: ()
           </button>
         </div>
         <p className="learn-frame" aria-live="polite">
-          <span className="visually-hidden">{asSentence(counter)}</span>
+          <span className="learn-counter">
+            {asSentence(t('lesson.frame', { n: at + 1, count }))}
+          </span>
           {sentenceGap()}
           {frameCaption(step, frame, digits)}
         </p>

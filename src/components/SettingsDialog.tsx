@@ -160,10 +160,12 @@ export function SettingsDialog() {
         ))}
       </div>
       <DataSettings />
-      <div className="dialog-buttons">
-        <button type="button" onClick={() => openDialog('learn')}>
+      <div className="dialog-buttons settings-learn">
+        <button type="button" className="wide" onClick={() => openDialog('learn')}>
           {t('learn.open')}
         </button>
+      </div>
+      <div className="dialog-buttons">
         <button type="button" onClick={() => openDialog('shortcuts')}>
           {t('shortcuts.title')}
         </button>
