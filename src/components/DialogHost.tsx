@@ -1,3 +1,4 @@
+import { getLocale, loadMessages } from '../i18n/messages';
 import { useGame } from '../store';
 import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,6 +12,16 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { SolutionStepsDialog } from './SolutionStepsDialog';
 import { StatsDialog } from './StatsDialog';
 import { WinAfterCelebration } from './WinDialog';
+import { lazyPart } from './LazyPart';
+
+/** The Learn library, with the words of steps and lessons: a chunk of its own. */
+const LearnDialog = lazyPart(() =>
+  Promise.all([
+    import('./LearnDialog'),
+    loadMessages(getLocale(), 'steps'),
+    loadMessages(getLocale(), 'lessons'),
+  ]).then(([m]) => m.LearnDialog),
+);
 
 /**
  * The dialog open over the game, if any. Loaded lazily with the dialogs'
@@ -68,6 +79,8 @@ export function DialogHost() {
       return <ImportDialog />;
     case 'shortcuts':
       return <ShortcutsDialog />;
+    case 'learn':
+      return <LearnDialog />;
     default:
       return null;
   }

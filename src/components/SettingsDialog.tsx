@@ -87,7 +87,8 @@ export function Select<T extends string>(props: {
  * Settings that apply at once (the store keeps and saves them): the
  * language, theme and input (cell first or digit first), when mistakes are shown, automatic note cleanup,
  * same-digit highlighting and the timer; then the player's data (export
- * and import), Keyboard shortcuts and About.
+ * and import), Learn (the library of techniques; the game bar has no room
+ * for it on phones), Keyboard shortcuts and About.
  */
 export function SettingsDialog() {
   const settings = useGame((s) => s.settings);
@@ -159,6 +160,11 @@ export function SettingsDialog() {
         ))}
       </div>
       <DataSettings />
+      <div className="dialog-buttons settings-learn">
+        <button type="button" className="wide" onClick={() => openDialog('learn')}>
+          {t('learn.open')}
+        </button>
+      </div>
       <div className="dialog-buttons">
         <button type="button" onClick={() => openDialog('shortcuts')}>
           {t('shortcuts.title')}

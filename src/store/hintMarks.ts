@@ -14,6 +14,69 @@ import type { Announcement, GameState, HintFlow, SolutionPath } from './types';
  * of the solution path. Loaded with the hints (not in the first load).
  */
 
+/** Mark `cells` as the area and add the sides of their outline to `edges`. */
+function outline(
+  cells: readonly CellIndex[],
+  size: number,
+  role: (HintRole | null)[],
+  edges: number[],
+): void {
+  const area = new Set(cells);
+  for (const c of area) {
+    role[c] = 'area';
+    const r = Math.floor(c / size);
+    const col = c % size;
+    if (r === 0 || !area.has(c - size)) edges[c] |= EDGE.top;
+    if (r === size - 1 || !area.has(c + size)) edges[c] |= EDGE.bottom;
+    if (col === 0 || !area.has(c - 1)) edges[c] |= EDGE.left;
+    if (col === size - 1 || !area.has(c + 1)) edges[c] |= EDGE.right;
+  }
+}
+
+/** What one frame of a step's walk shows (see src/learn/frames.ts), as its marks need it. */
+export interface FramePicture {
+  units: readonly number[]; // units outlined (rows, then columns, then boxes)
+  cells: readonly CellIndex[]; // key cells
+  eliminations: readonly CellDigit[]; // candidates crossed out so far
+  placements: readonly CellDigit[]; // digits placed so far
+}
+
+/**
+ * The marks of one frame of a classic step's walk (a lesson's worked
+ * example): its units outlined, each on its own; its key cells, and the
+ * cells of the chain it draws (`chainCells`), as the pattern; the cells
+ * changed so far as targets, with their crossed-out candidates and placed
+ * digits. `digits` and `masks` are the position's digits and candidates.
+ */
+export function frameMarks(
+  frame: FramePicture,
+  chainCells: readonly CellIndex[],
+  digits: Board,
+  masks: ArrayLike<number>,
+): HintMarks {
+  const n = digits.length;
+  const role: (HintRole | null)[] = new Array<HintRole | null>(n).fill(null);
+  const edges = new Array<number>(n).fill(0);
+  const removed = new Array<number>(n).fill(0);
+  const placed = new Array<number>(n).fill(0);
+  const candidates = new Array<number>(n).fill(0);
+  for (const unit of frame.units) outline(unitCells(unit), 9, role, edges);
+  for (const c of [...frame.cells, ...chainCells]) role[c] = 'pattern';
+  for (const { cell, digit } of frame.eliminations) {
+    removed[cell] |= 1 << (digit - 1);
+    role[cell] = 'target';
+  }
+  for (const { cell, digit } of frame.placements) {
+    placed[cell] = digit;
+    role[cell] = 'target';
+  }
+  for (let c = 0; c < n; c++) {
+    if (digits[c] === 0 && (role[c] === 'pattern' || role[c] === 'target'))
+      candidates[c] = masks[c];
+  }
+  return { role, edges, removed, placed, candidates };
+}
+
 /**
  * The marks of a step: first press, the unit to look at (outlined); second
  * press, also the cells that prove it and the cells it changes, with the
@@ -36,16 +99,7 @@ export function stepMarks(
   const removed = new Array<number>(n).fill(0);
   const placed = new Array<number>(n).fill(0);
   const candidates = new Array<number>(n).fill(0);
-  const area = new Set(unitCells(stepFocusUnit(step, rules), rules));
-  for (const c of area) {
-    role[c] = 'area';
-    const r = Math.floor(c / size);
-    const col = c % size;
-    if (r === 0 || !area.has(c - size)) edges[c] |= EDGE.top;
-    if (r === size - 1 || !area.has(c + size)) edges[c] |= EDGE.bottom;
-    if (col === 0 || !area.has(c - 1)) edges[c] |= EDGE.left;
-    if (col === size - 1 || !area.has(c + 1)) edges[c] |= EDGE.right;
-  }
+  outline(unitCells(stepFocusUnit(step, rules), rules), size, role, edges);
   if (stage === 2) {
     for (const c of stepWitnesses(step, digits, rules)) role[c] = 'pattern';
     for (const c of stepTargets(step)) role[c] = 'target';

@@ -208,7 +208,8 @@ export type Dialog =
   | 'share'
   | 'about'
   | 'confirm-import'
-  | 'shortcuts'; // Keyboard shortcuts
+  | 'shortcuts' // Keyboard shortcuts
+  | 'learn'; // the Learn library and its lessons
 
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';

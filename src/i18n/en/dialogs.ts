@@ -282,6 +282,7 @@ export default {
   'import.cancel': 'Cancel',
 
   'about.open': 'About',
+  'learn.open': 'Learn',
   'about.title': 'About Sudoku',
   'about.version': 'Version {version}',
   'about.licence': 'Free software under the MIT licence.',

@@ -18,6 +18,7 @@ export default {
   'learn.level.hard': 'Hard: triples, quads and the first wings',
   'learn.level.expert': 'Expert: fish, wings, colouring and uniqueness',
   'learn.level.master': 'Master: chains and forcing chains',
+  'learn.list': 'All techniques',
   'lesson.look': 'What to look for',
   'lesson.why': 'Why it works',
   'lesson.example': 'Worked example',

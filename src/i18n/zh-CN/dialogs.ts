@@ -261,6 +261,7 @@ const messages: Messages<'dialogs'> = {
   'import.cancel': '取消',
 
   'about.open': '关于',
+  'learn.open': '学习',
   'about.title': '关于数独',
   'about.version': '版本{version}',
   'about.licence': '自由软件，采用MIT许可证。',

@@ -12,6 +12,7 @@ const messages: Messages<'lessons'> = {
   'learn.level.hard': '困难：三数组、四数组与初级翼',
   'learn.level.expert': '专家：鱼、翼、染色与唯一性',
   'learn.level.master': '大师：链与强制链',
+  'learn.list': '全部技巧',
   'lesson.look': '找什么',
   'lesson.why': '为什么成立',
   'lesson.example': '例题',
