@@ -12,7 +12,7 @@ export default {
   ...techniques,
   'learn.title': 'Learn',
   'learn.intro':
-    'Every technique the hints use, from the first steps to the longest chains. Each lesson shows what to look for, why it works and a worked example, and you can practise it on fresh positions.',
+    'Every technique the hints use, from the first steps to the longest chains. Each lesson shows what to look for, why it works and a worked example, step by step.',
   'learn.level.easy': 'Easy: singles',
   'learn.level.medium': 'Medium: locked candidates and pairs',
   'learn.level.hard': 'Hard: triples, quads and the first wings',

@@ -6,7 +6,7 @@ const messages: Messages<'lessons'> = {
   ...techniques,
   'learn.title': '学习',
   'learn.intro':
-    '提示用到的每一种技巧，从入门到最长的链。每课讲清找什么、为什么成立，并配有例题；还可以在新的局面上练习。',
+    '提示用到的每一种技巧，从入门到最长的链。每课讲清找什么、为什么成立，并配有一步一步讲解的例题。',
   'learn.level.easy': '简单：唯一空格与摒除',
   'learn.level.medium': '中等：区块与数对',
   'learn.level.hard': '困难：三数组、四数组与初级翼',
