@@ -211,10 +211,16 @@ test('keys pressed before the keyboard code has loaded are kept and played in or
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('2');
+  // A click in between selects at once; the keys after it go to that cell.
+  await cell(page, 2, 3).click();
+  await page.keyboard.press('3');
+  await cell(page, 2, 4).click(); // where the player is when the keys are played
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty'); // not yet
   release!();
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
+  await expect(cell(page, 2, 3)).toHaveAccessibleName('Row 2, column 3, 3');
+  await expect(cell(page, 2, 4)).toHaveAttribute('aria-selected', 'true');
 });
 
 test.describe('a paste before the keyboard code has loaded', () => {

@@ -1,44 +1,62 @@
 import { useEffect } from 'react';
+import { useGame } from '../store';
 import { useGameKeys } from './useGameKeys';
 
-/** A key pressed, or text pasted (with where), before the keyboard listened. */
-export type EarlyInput = KeyboardEvent | { target: EventTarget | null; text: string };
+/** A key pressed, or text pasted, before the keyboard listened, with the cell selected then. */
+export interface EarlyInput {
+  event: KeyboardEvent | ClipboardEvent;
+  selected: number;
+  text?: string; // a paste's text
+}
 
 /** `target` while it is still on the page, else the window. */
 const still = (target: EventTarget | null): EventTarget =>
   target instanceof Node && target.isConnected ? target : window;
 
+/** The same key again, to dispatch. */
+const again = (e: KeyboardEvent) =>
+  new KeyboardEvent('keydown', {
+    key: e.key,
+    code: e.code,
+    shiftKey: e.shiftKey,
+    ctrlKey: e.ctrlKey,
+    metaKey: e.metaKey,
+    altKey: e.altKey,
+    bubbles: true,
+    cancelable: true,
+  });
+
 /**
  * The game's keyboard (useGameKeys, with Ctrl/Cmd+V), loaded just after
  * the first paint (lazyParts.ts). Keys pressed and text pasted before it
  * listened are handed over by `replay` and dispatched again, in order,
- * where they happened.
+ * where they happened: on the cell selected when each was pressed (a
+ * click in between had moved the selection at once), and the selection
+ * ends where the player left it.
  */
 export function GameKeys({ replay }: { replay: () => EarlyInput[] }) {
   useGameKeys();
   useEffect(() => {
-    for (const e of replay()) {
-      if ('text' in e) {
-        const data = new DataTransfer();
-        data.setData('text/plain', e.text);
-        still(e.target).dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
+    const inputs = replay();
+    if (inputs.length === 0) return;
+    const game = useGame.getState;
+    const now = game().selected;
+    let last = -1;
+    for (const { event, selected, text } of inputs) {
+      if (selected !== last) game().select(selected);
+      last = selected;
+      if (text === undefined) {
+        still(event.target).dispatchEvent(again(event as KeyboardEvent));
         continue;
       }
-      still(e.target).dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key: e.key,
-          code: e.code,
-          shiftKey: e.shiftKey,
-          ctrlKey: e.ctrlKey,
-          metaKey: e.metaKey,
-          altKey: e.altKey,
-          bubbles: true,
-          cancelable: true,
-        }),
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      still(event.target).dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     }
+    // A cell clicked after the last key: the selection goes back there.
+    if (now !== last) game().select(now);
   }, [replay]);
   return null;
 }

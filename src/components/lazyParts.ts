@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { loadOnce } from '../lib/loadOnce';
 import { lazyPart } from './LazyPart';
 import type { EarlyInput } from './GameKeys';
+import { useGame } from '../store';
 
 /*
  * What the first load leaves out, loaded when first needed: the dialogs
@@ -22,11 +23,13 @@ const entry = loadOnce(() => import('./EntryPanel'));
 
 /** Keys pressed and text pasted before the game's keyboard loaded, kept for it to replay (GameKeys.tsx). */
 const early: EarlyInput[] = [];
+// Each with the cell selected then (a click selects at once; only keys wait).
 const keep = (event: KeyboardEvent) => {
-  early.push(event);
+  early.push({ event, selected: useGame.getState().selected });
 };
 const keepPaste = (event: ClipboardEvent) => {
-  early.push({ target: event.target, text: event.clipboardData?.getData('text/plain') ?? '' });
+  const text = event.clipboardData?.getData('text/plain') ?? '';
+  early.push({ event, selected: useGame.getState().selected, text });
 };
 
 /** What was kept until now (GameKeys replays it once it listens); keeping stops. */
