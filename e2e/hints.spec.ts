@@ -70,7 +70,7 @@ test('a hidden single in three presses: where to look, why, then the digit', asy
   expect((await cueOf(cell(page, 6, 9))).ring).toBe('3px solid');
   await expect(cell(page, 6, 9)).toHaveText('3'); // drawn faintly, not yet placed
   await expect(cell(page, 6, 9)).toHaveAccessibleName('Row 6, column 9, empty, hint: 3 goes here');
-  // The explanation opens over the number pad; nothing moves.
+  // The explanation opens in a card over the tools; nothing moves.
   await expect(button(page, 'Close hint')).toBeVisible();
   expect(await board(page).boundingBox()).toEqual(before);
 
