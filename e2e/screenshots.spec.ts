@@ -114,6 +114,7 @@ for (const [device, width, height] of [
       test.slow(); // three puzzles, the last a Master hint worked out in the worker
       await openGame(page, PUZZLES.nakedPair);
       await hintButton(page).click();
+      await expect(status(page)).toContainText('Look at box 1');
       await page.screenshot({ path: `screenshots/${device}-hint-area.png` });
       await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
@@ -121,6 +122,7 @@ for (const [device, width, height] of [
       await page.screenshot({ path: `screenshots/${device}-hint-why.png` });
       await openGame(page, PUZZLES.hiddenSingle);
       await hintButton(page).click();
+      await expect(status(page)).toContainText('Look at box 6');
       await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await page.screenshot({ path: `screenshots/${device}-hint-single.png` });
