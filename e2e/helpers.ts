@@ -56,6 +56,19 @@ export function button(page: Page, name: string): Locator {
   return page.getByRole('button', { name, exact: true });
 }
 
+/**
+ * The next press of Hint: the Hint tool, or while a hint card is open (over
+ * the tools) the card's button for that press ("Show me", "Apply", "Next
+ * hint", or "Reveal a cell" when no technique applies).
+ */
+export function hintButton(page: Page): Locator {
+  return button(page, 'Hint').or(
+    page
+      .getByRole('region', { name: 'Hint', exact: true })
+      .getByRole('button', { name: /^(Show me|Apply|Next hint|Reveal a cell)$/ }),
+  );
+}
+
 /** The live region for hint, check and win messages. */
 export function status(page: Page): Locator {
   return page.getByRole('status');

@@ -7,6 +7,7 @@ import {
   button,
   cell,
   cellNames,
+  hintButton,
   hintMarks,
   openGame,
   padKey,
@@ -51,12 +52,12 @@ test('a hidden single in three presses: where to look, why, then the digit', asy
   await openGame(page, PUZZLES.hiddenSingle);
   const before = await board(page).boundingBox();
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at box 6 (hidden single).');
   expect(await hintMarks(page)).toEqual({ 'look here': BOX_6 });
   expect(await cueOf(cell(page, 4, 7))).toEqual({ ring: 'none', dashed: true });
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'In box 6, 3 fits in only one cell: row 6, column 9. So row 6, column 9 is 3.',
   );
@@ -69,11 +70,11 @@ test('a hidden single in three presses: where to look, why, then the digit', asy
   expect((await cueOf(cell(page, 6, 9))).ring).toBe('3px solid');
   await expect(cell(page, 6, 9)).toHaveText('3'); // drawn faintly, not yet placed
   await expect(cell(page, 6, 9)).toHaveAccessibleName('Row 6, column 9, empty, hint: 3 goes here');
-  // The explanation opens over the number pad; nothing moves.
+  // The explanation opens in a card over the tools; nothing moves.
   await expect(button(page, 'Close hint')).toBeVisible();
   expect(await board(page).boundingBox()).toEqual(before);
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('So row 6, column 9 is 3.');
   await expect(cell(page, 6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
   await expect(cell(page, 6, 9)).toHaveAttribute('aria-selected', 'true');
@@ -87,10 +88,10 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   page,
 }) => {
   await openGame(page, PUZZLES.nakedPair);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'In box 1, row 1, column 3 and row 3, column 1 can only hold 4 and 5 between them, ' +
       'so no other cell of box 1 can hold those digits. So 4 and 5 can be removed from ' +
@@ -112,7 +113,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   );
   expect(struck).toEqual(['4', '5']);
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'So 4 and 5 can be removed from row 1, column 2, row 2, column 2, row 2, column 3, and row 3, column 3.',
   );
@@ -121,9 +122,9 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   await expect(cell(page, 3, 3)).toHaveAccessibleName('Row 3, column 3, empty, notes 1');
   expect(await hintMarks(page)).toEqual({});
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at row 1 (naked single).');
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'Every digit but 3 is already in the row, column or box of row 1, column 2, or has been ruled out there. ' +
       'So row 1, column 2 is 3.',
@@ -131,7 +132,7 @@ test('a naked pair: the elimination explained, shown on the notes, then the sing
   await expect(cell(page, 1, 2)).toHaveAccessibleName(
     'Row 1, column 2, empty, notes 3, hint: 3 goes here',
   );
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('So row 1, column 2 is 3.');
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, 3, hint');
 });
@@ -142,11 +143,11 @@ test('on a Master puzzle the hint teaches a chain, and the techniques never give
   await openGame(page, PUZZLES.master);
   await expect(page.getByText('Master puzzle', { exact: true })).toBeVisible({ timeout: 20_000 });
   const before = await cellNames(page);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   // Applied: a digit placed or candidates struck from the notes, never "Reveal a cell".
   await expect.poll(() => cellNames(page)).not.toEqual(before);
   await expect(button(page, 'Reveal a cell')).toBeHidden();
@@ -164,7 +165,7 @@ test('a hint about notes that leave out the right digit points at them and revea
   await cell(page, 5, 5).click();
   const before = await cellNames(page);
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'Your notes in row 1, column 1 leave out a digit that belongs there.',
   );
@@ -241,13 +242,13 @@ test('no WCAG 2.1 AA violations with a hint’s highlights shown, at each of its
 }) => {
   test.slow(); // three full scans
   await openGame(page, PUZZLES.nakedPair);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
   await expectNoViolations(page);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');
   await expectNoViolations(page);
 });
@@ -255,9 +256,9 @@ test('no WCAG 2.1 AA violations with a hint’s highlights shown, at each of its
 test('no WCAG 2.1 AA violations with a forcing chain drawn on the board', async ({ page }) => {
   test.slow(); // a Master hint (a nested forcing chain, worked out in seconds) and a scan
   await openGame(page, PUZZLES.master);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, openGame, status } from './helpers';
+import { PUZZLES, board, button, cell, hintButton, openGame, status } from './helpers';
 
 /*
  * English and Simplified Chinese, light and dark: the browser's languages
@@ -117,9 +117,9 @@ test.describe('themes', () => {
       await cell(page, 1, 3).click();
       await page.keyboard.press('Backspace');
       // A hint: the area, then the pattern and its targets in a card.
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
       await expect(status(page)).toContainText('Look at box 1');
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await expectNoViolations(page);
       await button(page, 'Statistics').click();
@@ -131,9 +131,9 @@ test.describe('themes', () => {
 
 test('Escape puts the hint card away and the board has the focus', async ({ page }) => {
   await openGame(page, PUZZLES.nakedPair);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toContainText('Look at box 1');
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(button(page, 'Close hint')).toBeHidden();

@@ -7,6 +7,7 @@ import {
   cellNames,
   fillByKeyboard,
   givenCount,
+  hintButton,
   newGame,
   openGame,
   status,
@@ -66,14 +67,14 @@ test('Hint on a correct board leads to a correct digit in three presses and says
   page,
 }) => {
   await openGame(page, easy);
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at row 2 (naked single).');
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText(
     'Every digit but 6 already appears in the row, column or box of row 2, column 4. So row 2, column 4 is 6.',
   );
   await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, empty, hint: 6 goes here');
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
   await expect(status(page)).toHaveText('So row 2, column 4 is 6.');
   expect(easySolution[1 * 9 + 3]).toBe('6');
   await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, 6, hint');
@@ -87,7 +88,7 @@ test('Hint with a wrong digit on the board points at it', async ({ page }) => {
   await cell(page, 5, 5).click();
   const before = await cellNames(page);
 
-  await button(page, 'Hint').click();
+  await hintButton(page).click();
 
   await expect(status(page)).toHaveText('The 3 in row 1, column 1 is wrong.');
   await expect(cell(page, 1, 1)).toHaveAttribute('aria-invalid', 'true');

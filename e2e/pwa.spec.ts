@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { cp, mkdtemp, appendFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PUZZLES, board, button, cell, cellNames, newGame, status } from './helpers';
+import { PUZZLES, board, button, cell, cellNames, hintButton, newGame, status } from './helpers';
 import { serveDir } from './staticServer';
 
 /*
@@ -97,10 +97,10 @@ test('offline with the server gone: the saved game, links, new games, hints, che
     await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, given 7');
 
     // Hints, in three presses, and Check.
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(status(page)).toHaveText('Look at box 6 (hidden single).');
-    await button(page, 'Hint').click();
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
+    await hintButton(page).click();
     await expect(cell(page, 6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
     await button(page, 'Check').click();
     await expect(status(page)).toContainText('No mistakes so far');
@@ -205,7 +205,7 @@ test('a strict Content-Security-Policy, no violation while playing, no request t
   await page.keyboard.press('Shift+5');
   await cell(page, 1, 3).click();
   await page.keyboard.press('Shift+6');
-  for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
+  for (let i = 0; i < 3; i++) await hintButton(page).click();
   await button(page, 'Check').click();
   for (const name of ['Statistics', 'Settings']) {
     await button(page, name).click();

@@ -10,6 +10,7 @@ import {
   cell,
   cellNames,
   givenCount,
+  hintButton,
   newGame,
   newGameDialog,
   openGame,
@@ -403,7 +404,7 @@ test.describe('code and workers that fail', () => {
     );
     await openGame(page, PUZZLES.hiddenSingle);
     const started = Date.now();
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'box 6' })).toBeVisible({
       timeout: 15_000,
     });
@@ -429,7 +430,7 @@ test.describe('code and workers that fail', () => {
       }),
     );
     await openGame(page, PUZZLES.hiddenSingle);
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'box 6' })).toBeVisible({
       // The page may be making the next puzzle ahead when the hint is asked for (see the closing note).
       timeout: 20_000,
@@ -449,13 +450,13 @@ test.describe('code and workers that fail', () => {
     await openGame(page, PUZZLES.easy);
     await cell(page, 1, 1).click();
     await page.keyboard.press('9'); // right: a game in progress, and nothing for Hint to point at
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(page.getByRole('status')).toContainText("couldn't be worked out just now", {
       timeout: 15_000,
     });
     await expect(page.getByRole('status')).toContainText('Your game is unchanged');
     (release as (() => void) | null)?.();
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(page.getByRole('status')).not.toContainText("couldn't", { timeout: 10_000 });
     await expect(page.getByRole('status')).toContainText(/row|column|box/);
   });
@@ -472,7 +473,7 @@ test.describe('code and workers that fail', () => {
     await expect(board(page)).toBeVisible();
     expect(await givenCount(page)).toBeGreaterThan(16);
     await expect.poll(() => failures).toBeGreaterThan(0); // the engine was fetched ahead, and failed
-    await button(page, 'Hint').click();
+    await hintButton(page).click();
     await expect(page.getByRole('status')).not.toContainText('Working it out', { timeout: 15_000 });
     await expect(page.getByRole('status')).toContainText(/row|column|box/);
     await expect(page.getByRole('status')).not.toContainText('your game');

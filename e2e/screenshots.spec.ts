@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { PUZZLES, button, cell, expectNoScroll, openGame, padKey, status } from './helpers';
+import {
+  PUZZLES,
+  button,
+  cell,
+  expectNoScroll,
+  hintButton,
+  openGame,
+  padKey,
+  status,
+} from './helpers';
 
 /*
  * Screenshots of the main states at desktop and phone sizes, written to
@@ -21,7 +30,7 @@ for (const [device, width, height] of [
       await openGame(page, PUZZLES.easy);
       // Three presses fill row 2, column 4 with 6; each waits for the engine's answer.
       for (let press = 0; press < 3; press++) {
-        await button(page, 'Hint').click();
+        await hintButton(page).click();
         await expect(status(page)).not.toHaveText(/^$|Working it out/, { timeout: 30_000 });
       }
       await expect(cell(page, 2, 4)).toHaveAccessibleName('Row 2, column 4, 6, hint');
@@ -104,21 +113,23 @@ for (const [device, width, height] of [
     test('a hint, second press: the pair, its targets and why', async ({ page }) => {
       test.slow(); // three puzzles, the last a Master hint worked out in the worker
       await openGame(page, PUZZLES.nakedPair);
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
+      await expect(status(page)).toContainText('Look at box 1');
       await page.screenshot({ path: `screenshots/${device}-hint-area.png` });
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await expectNoScroll(page);
       await page.screenshot({ path: `screenshots/${device}-hint-why.png` });
       await openGame(page, PUZZLES.hiddenSingle);
-      await button(page, 'Hint').click();
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
+      await expect(status(page)).toContainText('Look at box 6');
+      await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await page.screenshot({ path: `screenshots/${device}-hint-single.png` });
       await openGame(page, PUZZLES.master);
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
       await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
-      await button(page, 'Hint').click();
+      await hintButton(page).click();
       await expect(button(page, 'Close hint')).toBeVisible();
       await expectNoScroll(page);
       await page.screenshot({ path: `screenshots/${device}-hint-chain.png` });

@@ -29,22 +29,23 @@ export function App() {
             <Board />
           </div>
           <div className="panel">
-            {entering ? (
-              <EntryTools fallback={<div className="tools entry-tools" />} />
-            ) : (
-              <ActionBar />
-            )}
-            {/* A long hint opens the status line into a card over the pad. */}
-            <div className="status-pad">
+            {/* A hint opens the status line into a card over the tools (never the board or the pad). */}
+            <div className="hint-zone">
               {entering ? (
-                <div className="status-line">
-                  <EntryStatus />
-                </div>
+                <>
+                  <EntryTools fallback={<div className="tools entry-tools" />} />
+                  <div className="status-line">
+                    <EntryStatus />
+                  </div>
+                </>
               ) : (
-                <StatusBar />
+                <>
+                  <ActionBar />
+                  <StatusBar />
+                </>
               )}
-              <NumberPad />
             </div>
+            <NumberPad />
           </div>
         </main>
       </div>

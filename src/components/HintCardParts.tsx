@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useGame } from '../store';
+import { useEffect, useRef, useState } from 'react';
+import { selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
 import { WALK_TEXT_ID } from './pageId';
@@ -38,22 +38,38 @@ export function CardHead({ onClose, words }: { onClose: () => void; words: StepW
 
 /**
  * Below the card's text: a forcing chain's branches and the walk of the one
- * chosen (a live region of its own), what the next press of Hint does, and
- * "Reveal a cell" when no technique applies.
+ * chosen (a live region of its own), then the card's buttons: what the next
+ * press of Hint does ("Show me", "Apply", "Next hint"; "Reveal a cell" when
+ * no technique applies) and "Reveal this cell", which fills the selected cell
+ * at once (on a filled cell it says to select an empty one).
  */
-export function CardTail({ onReveal, words }: { onReveal: () => void; words: StepWords | null }) {
+export function CardTail({
+  onNext,
+  onReveal,
+  words,
+}: {
+  onNext: () => void;
+  onReveal: (thisCell: boolean) => void;
+  words: StepWords | null;
+}) {
   const announcement = useGame((s) => s.announcement);
   const branch = useGame((s) => s.hintFlow?.branch ?? -1);
   const showBranch = useGame((s) => s.showHintBranch);
-  const stuck = announcement?.kind === 'hint-stuck';
-  const next =
-    announcement?.kind === 'hint-step'
-      ? t(announcement.stage === 2 ? 'hint.next.apply' : 'hint.next.continue')
-      : null;
-  const forcing =
-    announcement?.kind === 'hint-step' && announcement.stage === 2 && words
-      ? announcement.step
-      : null;
+  const selected = useGame((s) => s.selected);
+  const filled = useGame((s) => selectPosition(s).digits[s.selected] !== 0);
+  // The cell "Reveal this cell" was pressed on while filled: the card says what to do until another is selected.
+  const [askedAt, setAskedAt] = useState(-1);
+  const step = announcement?.kind === 'hint-step' ? announcement : null;
+  const next = !step
+    ? 'control.revealCell'
+    : step.stage === 1
+      ? 'hint.showMe'
+      : step.stage === 3
+        ? 'hint.nextHint'
+        : step.step.placements.length > 0
+          ? 'hint.apply'
+          : 'hint.applyRemoval';
+  const forcing = step?.stage === 2 && words ? step.step : null;
   const branches = forcing ? words!.stepBranches(forcing) : [];
   const walk = forcing && branch >= 0 ? words!.explainBranch(forcing, branch) : '';
   // A branch asked for: its walk is brought to the top of the card (which scrolls; the page does not move).
@@ -72,12 +88,19 @@ export function CardTail({ onReveal, words }: { onReveal: () => void; words: Ste
           </p>
         </>
       )}
-      {next && <span className="status-card-next">{next}</span>}
-      {stuck && (
-        <button type="button" className="primary" onClick={onReveal}>
-          {t('control.revealCell')}
+      <p className="status-card-ask" aria-live="polite">
+        {askedAt === selected && filled ? t('hint.pickEmpty') : ''}
+      </p>
+      <span className="status-card-actions">
+        <button type="button" className="primary" onClick={step ? onNext : () => onReveal(false)}>
+          {t(next)}
         </button>
-      )}
+        {step && (
+          <button type="button" onClick={() => (filled ? setAskedAt(selected) : onReveal(true))}>
+            {t('hint.revealThis')}
+          </button>
+        )}
+      </span>
     </>
   );
 }

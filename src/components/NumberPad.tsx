@@ -1,11 +1,5 @@
 import { DIGITS } from '../engine';
-import {
-  selectDigitFirst,
-  selectHeldDigit,
-  selectHintCard,
-  selectRemaining,
-  useGame,
-} from '../store';
+import { selectDigitFirst, selectHeldDigit, selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
 
 /**
@@ -14,8 +8,7 @@ import { t, tn } from '../i18n/messages';
  * its note sits in a cell, so the mode is plain to see). Each key shows how
  * many of its digit are still missing; a complete digit is dimmed. The count
  * is kept out of the button's name (which is just the digit) and given as
- * its description instead. While a hint card covers the pad, the pad is
- * inert (digit keys still work).
+ * its description instead. It keeps working while a hint card is open.
  *
  * In digit first (Settings, "Input") each key is a toggle button that holds
  * its digit for the cells tapped next: the held one is pressed (aria-pressed,
@@ -26,7 +19,6 @@ export function NumberPad() {
   const size = useGame((s) => (s.entry ? 9 : s.rules.size));
   const notesMode = useGame((s) => s.notesMode);
   const paused = useGame((s) => s.paused);
-  const covered = useGame(selectHintCard);
   const digitFirst = useGame(selectDigitFirst);
   const held = useGame(selectHeldDigit);
   // Cell first (as ever) a key enters its digit; digit first it holds or releases it.
@@ -34,12 +26,7 @@ export function NumberPad() {
   const classes = ['pad', `pad-${size}`];
   if (notesMode) classes.push('pad-notes');
   return (
-    <div
-      role="group"
-      aria-label={t('pad.label')}
-      className={classes.join(' ')}
-      inert={covered || undefined}
-    >
+    <div role="group" aria-label={t('pad.label')} className={classes.join(' ')}>
       {DIGITS.slice(0, size).map((d) => {
         const left = remaining[d];
         const countId = `pad-left-${d}`;

@@ -14,12 +14,14 @@ import './hint-card.css';
  * replaces its text node so that even a repeated message is read. After a
  * win it offers a new game at the same level.
  *
- * A hint's explanation (second press) and the news that no technique applies
- * are longer: the line then opens into a card over the number pad (the same
- * live region, restyled), headed by the technique, with Close and, when no
- * technique applies, "Reveal a cell". A forcing chain's explanation is its
- * summary, with a button per branch that walks it below (a live region of
- * its own, so the walk is read too; the board takes both as its description).
+ * A teaching hint and the news that no technique applies open the line into
+ * a card, the region "Hint" (the same live region, restyled), over the tools
+ * (never the board or the number pad, which keeps working), headed by the
+ * technique, with Close, what the next press of Hint does as a button, and
+ * "Reveal this cell" (or, when no technique applies, "Reveal a cell"). A
+ * forcing chain's explanation is its summary, with a button per branch that
+ * walks it below (a live region of its own, so the walk is read too; the
+ * board takes both as its description).
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
@@ -30,15 +32,15 @@ export function StatusBar() {
   const started = useGame(selectInProgress);
   const difficulty = useGame((s) => s.difficulty);
   const game = useGame.getState;
-  // Close and "Reveal a cell" take their own button away: focus then goes
-  // to the selected cell (the revealed one), not to the page.
+  // Close, Apply and the reveals take their own button away: focus then goes
+  // to the selected cell (the one filled), not to the page.
   const refocus = useRef(false);
   useEffect(() => {
     if (card || !refocus.current) return;
     refocus.current = false;
     document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus();
   }, [card]);
-  const act = (action: () => void) => () => {
+  const act = (action: () => void) => {
     refocus.current = true;
     action();
   };
@@ -58,10 +60,14 @@ export function StatusBar() {
   // is the same element in the line and in the card.
   return (
     <div className="status-line">
-      <div className={classes.join(' ')}>
+      <div
+        className={classes.join(' ')}
+        role={card ? 'region' : undefined}
+        aria-label={card ? t('control.hint') : undefined}
+      >
         {/* The tip sits outside the live region so it is never announced. */}
         {!announcement && !started && !won && <p className="status-tip">{t('status.tip')}</p>}
-        {card && <HintCardHead onClose={act(() => game().dismissHint())} words={stepWords} />}
+        {card && <HintCardHead onClose={() => act(game().dismissHint)} words={stepWords} />}
         <div role="status" id={STATUS_TEXT_ID} className="status-text">
           {thinking ? (
             <span className="status-thinking">{t('status.thinking')}</span>
@@ -71,7 +77,13 @@ export function StatusBar() {
             )
           )}
         </div>
-        {card && <HintCardTail onReveal={act(() => game().revealCell())} words={stepWords} />}
+        {card && (
+          <HintCardTail
+            onNext={() => act(game().hint)}
+            onReveal={(thisCell) => act(() => game().revealCell(thisCell))}
+            words={stepWords}
+          />
+        )}
         {/* After a win (its words come with the step wording's messages). */}
         {won && stepWords && (
           <button type="button" className="primary" onClick={() => game().newGame(difficulty)}>

@@ -52,6 +52,8 @@ export function hintActions(
     if (hintFlow.stage === 1) {
       set({
         hintFlow: { hint, stage: 2, branch: hintFlow.branch },
+        // The cell it fills is selected, so the pad or a digit key can enter it.
+        selected: hint.step.placements[0]?.cell ?? state.selected,
         ...announce({ kind: 'hint-step', step: hint.step, stage: 2 }),
       });
       return true;
@@ -163,17 +165,21 @@ export function hintActions(
         );
     },
 
-    revealCell() {
+    revealCell(thisCell = false) {
       const state = get();
       if (!selectHasGame(state) || state.paused || state.finishedAt !== null) return;
       const { digits } = selectPosition(state);
-      const cell = digits[state.selected] === 0 ? state.selected : digits.indexOf(0);
+      const empty = digits[state.selected] === 0;
+      if (thisCell && !empty) return;
+      const cell = empty ? state.selected : digits.indexOf(0);
       if (cell < 0) return;
       const digit = state.solution[cell] as Digit;
       play(
         { kind: 'hint', cell, digit, cleanup: state.settings.autoCleanupNotes },
         {
           selected: cell,
+          // "Reveal this cell" is a hint of its own (after "no technique applies" the hint was counted).
+          hintsUsed: state.hintsUsed + (thisCell ? 1 : 0),
           hintFlow: null,
           ...announce({ kind: 'hint', hint: { kind: 'reveal', cell, digit } }),
         },

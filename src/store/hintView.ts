@@ -53,17 +53,17 @@ export function registerHintMarks(
 export const selectHintMarks = (s: GameState): HintMarks | null => (marksOf ? marksOf(s) : null);
 
 /**
- * True while the status holds a hint to read rather than glance at: the
- * second press's explanation, the eliminations the third press made, or the
- * news that no technique applies (with its offer to reveal a cell). The
- * status then shows it as a card.
+ * True while the status holds a teaching hint: where to look (first press),
+ * why (second), the eliminations the third press made, or the news that no
+ * technique applies (with its offer to reveal a cell). The status then shows
+ * it as a card, with what the next press does.
  */
 export const selectHintCard = (s: GameState): boolean => {
   const a = s.announcement;
   if (a?.kind === 'hint-stuck') return true;
   if (a?.kind !== 'hint-step') return false;
   // The third press of an elimination lists every cell it changed.
-  return a.stage === 2 || (a.stage === 3 && a.step.placements.length === 0);
+  return a.stage < 3 || a.step.placements.length === 0;
 };
 
 /** A chain to draw over the board, with the conclusion it leads to. */

@@ -68,8 +68,15 @@ export function playActions(
         state.toggleNote(digit);
         return;
       }
-      const { selected: cell, solution, settings, flagged } = state;
+      const { selected: cell, solution, settings, flagged, hintFlow } = state;
       const move: Move = { kind: 'place', cell, digit, cleanup: settings.autoCleanupNotes };
+      // The digit a hint on show places, entered in its cell: the hint is applied.
+      const step = hintFlow?.hint.kind === 'step' ? hintFlow.hint.step : null;
+      const hinted = step?.placements[0];
+      if (step && hinted?.cell === cell && hinted.digit === digit) {
+        play(move, announce({ kind: 'hint-step', step, stage: 3 }));
+        return;
+      }
       if (
         settings.mistakesMode === 'immediate' &&
         selectHasGame(state) &&

@@ -368,12 +368,17 @@ export interface GameActions {
   /**
    * The Hint button: first a wrong digit or notes that leave out the right
    * digit; otherwise the next logical step in three presses (area and
-   * technique, cells and why, then applied). When no technique applies it
+   * technique, cells and why, then applied; the second selects the cell it
+   * fills). When no technique applies it
    * says so, and the next press reveals one cell.
    */
   hint(): void;
-  /** Fill the selected empty cell (or the first empty one) from the solution. */
-  revealCell(): void;
+  /**
+   * Fill the selected empty cell (or, `thisCell` false, the first empty one)
+   * from the solution, undoable like a hint's digit. "Reveal this cell"
+   * (`thisCell` true) counts as a hint and does nothing on a filled cell.
+   */
+  revealCell(thisCell?: boolean): void;
   /** Put the hint on show away (its marks and message) without applying it. */
   dismissHint(): void;
   /** Draw and walk another chain of the hint on show (a forcing chain's branch; -1 its summary). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EASY, HIDDEN, NAKED_PAIR } from '../store/fixtures';
-import { board, cell, renderGame, pressHint, findDialog } from './render';
+import { board, cell, padKey, renderGame, pressHint, findDialog } from './render';
 
 /* Teaching hints on the board and in the status, and the "Solution steps" view. */
 
@@ -101,20 +101,88 @@ describe('a teaching hint in three presses', () => {
     await user.click(button('Close hint'));
     expect(status()).toBeEmptyDOMElement();
     expect(marked()).toEqual({});
-    expect(cell(1, 2)).toHaveFocus(); // the first empty cell, selected at the start
+    expect(cell(6, 9)).toHaveFocus(); // the cell the hint fills, selected by its second press
     await pressHint(user);
     expect(status()).toHaveTextContent('Look at box 6 (hidden single).');
   });
 
-  it('covers the number pad with the explanation, and gives it back afterwards', async () => {
+  it('opens a card, the region Hint, whose button says what the next press does', async () => {
     const { user } = renderGame(HIDDEN);
+    await pressHint(user);
+    const card = await screen.findByRole('region', { name: 'Hint' });
+    expect(card).toContainElement(status());
+    await user.click(within(card).getByRole('button', { name: 'Show me' }));
+    expect(status()).toHaveTextContent(/^In box 6, 3 fits in only one cell/);
+    expect(cell(6, 9)).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Apply' }));
+    expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3, hint');
+    expect(screen.queryByRole('region', { name: 'Hint' })).not.toBeInTheDocument();
+    expect(cell(6, 9)).toHaveFocus();
+  });
+
+  it('keeps the pad working: the hinted digit entered on it applies the hint', async () => {
+    const { user } = renderGame(HIDDEN);
+    await pressHint(user);
+    await pressHint(user);
     const pad = screen.getByRole('group', { name: 'Number pad' });
-    await pressHint(user);
     expect(pad).not.toHaveAttribute('inert');
+    await user.click(padKey(3));
+    expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3');
+    expect(status()).toHaveTextContent('So row 6, column 9 is 3.');
+    expect(screen.queryByRole('region', { name: 'Hint' })).not.toBeInTheDocument();
+    expect(marked()).toEqual({});
+  });
+
+  it('the hinted digit typed on the keyboard in its cell applies the hint too', async () => {
+    const { user } = renderGame(HIDDEN);
     await pressHint(user);
-    expect(pad).toHaveAttribute('inert');
+    await user.click(cell(6, 9));
+    await user.keyboard('3');
+    expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 3');
+    expect(status()).toHaveTextContent('So row 6, column 9 is 3.');
+    expect(screen.queryByRole('region', { name: 'Hint' })).not.toBeInTheDocument();
+  });
+
+  it('a digit other than the hinted one is a move of the player’s own and puts the hint away', async () => {
+    const { user } = renderGame(HIDDEN);
     await pressHint(user);
-    expect(pad).not.toHaveAttribute('inert');
+    await pressHint(user);
+    await user.click(padKey(5));
+    expect(cell(6, 9)).toHaveAccessibleName('Row 6, column 9, 5');
+    expect(status()).not.toHaveTextContent('So row 6, column 9 is 3.');
+    expect(screen.queryByRole('region', { name: 'Hint' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reveal this cell', () => {
+  it('fills the selected empty cell in one press, counted as a hint and undoable', async () => {
+    const { useGame } = await import('../../src/store');
+    const { user } = renderGame(HIDDEN);
+    await user.click(cell(2, 2));
+    await pressHint(user);
+    expect(useGame.getState().hintsUsed).toBe(1);
+    const card = await screen.findByRole('region', { name: 'Hint' });
+    await user.click(within(card).getByRole('button', { name: 'Reveal this cell' }));
+    expect(cell(2, 2)).toHaveAccessibleName(/^Row 2, column 2, \d, hint$/);
+    expect(status()).toHaveTextContent(/^Row 2, column 2 is \d\.$/);
+    expect(cell(2, 2)).toHaveFocus();
+    expect(useGame.getState().hintsUsed).toBe(2);
+    await user.click(button('Undo'));
+    expect(cell(2, 2)).toHaveAccessibleName('Row 2, column 2, empty');
+  });
+
+  it('on a filled cell says to select an empty one, and changes nothing', async () => {
+    const { user } = renderGame(HIDDEN);
+    await pressHint(user);
+    const card = await screen.findByRole('region', { name: 'Hint' });
+    await user.click(cell(1, 1)); // a given
+    await user.click(within(card).getByRole('button', { name: 'Reveal this cell' }));
+    expect(card).toHaveTextContent('Select an empty cell, then press Reveal this cell.');
+    expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, given 7');
+    await user.click(cell(1, 2));
+    expect(card).not.toHaveTextContent('Select an empty cell');
+    await user.click(within(card).getByRole('button', { name: 'Reveal this cell' }));
+    expect(cell(1, 2)).toHaveAccessibleName(/^Row 1, column 2, \d, hint$/);
   });
 });
 
