@@ -32,6 +32,16 @@ export const PUZZLES = {
 export async function openGame(page: Page, puzzle?: string): Promise<void> {
   await page.goto(puzzle === undefined ? '/' : `/?puzzle=${encodeURIComponent(puzzle)}`);
   await expect(board(page)).toBeVisible();
+  await keysReady(page);
+}
+
+/**
+ * Wait until the game's keyboard listens (it loads just after the first
+ * paint; keys pressed before are replayed, but a click on a button or a
+ * navigation in between would come first).
+ */
+export async function keysReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-keys="ready"]')).toHaveCount(1);
 }
 
 /** The board grid. */

@@ -7,6 +7,7 @@ import {
   cell,
   expectNoScroll,
   hintButton,
+  keysReady,
   openGame,
   padKey,
   status,
@@ -156,6 +157,7 @@ for (const locale of ['en-US', 'zh-CN']) {
 
       test('every dialog fits without clipping or sideways scrolling', async ({ page }) => {
         await page.goto(`/?puzzle=${PUZZLES.easy}`);
+        await keysReady(page);
         await page.getByRole('gridcell').first().click(); // row 1, column 1: empty
         await page.keyboard.press('9');
         const zh = locale === 'zh-CN';

@@ -205,7 +205,8 @@ test('keys pressed before the keyboard code has loaded are kept and played in or
     await held;
     await route.continue();
   });
-  await openGame(page, easy);
+  await page.goto(`/?puzzle=${easy}`); // not openGame: it waits for the keyboard
+  await expect(board(page)).toBeVisible();
   await cell(page, 1, 1).click();
   await page.keyboard.press('9');
   await page.keyboard.press('ArrowRight');
@@ -234,7 +235,8 @@ test.describe('a paste before the keyboard code has loaded', () => {
       await held;
       await route.continue();
     });
-    await openGame(page, easy);
+    await page.goto(`/?puzzle=${easy}`); // not openGame: it waits for the keyboard
+    await expect(board(page)).toBeVisible();
     await page.evaluate((t) => navigator.clipboard.writeText(t), PUZZLES.hiddenSingle);
     await cell(page, 5, 5).click();
     await page.keyboard.press('ControlOrMeta+V');

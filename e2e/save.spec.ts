@@ -10,6 +10,7 @@ import {
   cell,
   cellNames,
   givenCount,
+  keysReady,
   hintButton,
   newGame,
   newGameDialog,
@@ -191,6 +192,7 @@ test('export in one browser profile, import in a fresh one: the same board, undo
   const ask = a.getByRole('dialog', { name: 'Open the shared puzzle?' });
   if (await ask.isVisible().catch(() => false))
     await ask.getByRole('button', { name: 'Open puzzle' }).click();
+  await keysReady(a);
   await cell(a, 1, 1).click();
   await a.keyboard.press('9');
   await cell(a, 1, 2).click();

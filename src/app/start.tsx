@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '../components/App';
+import { loadGameKeys } from '../components/lazyParts';
 import { localeFor } from '../i18n/choose';
 import { getLocale, loadMessages, setLocale } from '../i18n/messages';
 import type { Locale } from '../i18n/messages';
@@ -23,6 +24,9 @@ export async function start(): Promise<void> {
   // the first-load messages of the language public/boot.js chose (the same
   // choice as below, made before the first paint); then the page shows them.
   const early: Locale = document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en';
+  // The game's keyboard (a small chunk) is fetched meanwhile, not waited for:
+  // it listens from the first paint when it has arrived by then.
+  loadGameKeys().catch(() => {}); // tried again when the board mounts it
   // A first visit also loads the puzzles shipped with the page (a few lines), meanwhile.
   const shipped = loadStarters();
   await Promise.all([whenLoaded(), setLocale(early).then(() => loadMessages(early, 'core'))]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useGame } from '../store';
 import { useGameKeys } from './useGameKeys';
 
@@ -36,7 +36,9 @@ const again = (e: KeyboardEvent) =>
  */
 export function GameKeys({ replay }: { replay: () => EarlyInput[] }) {
   useGameKeys();
-  useEffect(() => {
+  useLayoutEffect(() => {
+    // Listening: said on the page (<html data-keys>), for tests that type at once.
+    document.documentElement.dataset.keys = 'ready';
     const inputs = replay();
     if (inputs.length === 0) return;
     const game = useGame.getState;

@@ -1,6 +1,6 @@
 import { getLocale, loadMessages } from '../i18n/messages';
 import type { Part } from '../i18n/messages';
-import { createElement } from 'react';
+import { createElement, useLayoutEffect, useState } from 'react';
 import { loadOnce } from '../lib/loadOnce';
 import { lazyPart } from './LazyPart';
 import type { EarlyInput } from './GameKeys';
@@ -40,11 +40,6 @@ function takeEarlyKeys(): EarlyInput[] {
 }
 
 const keys = loadOnce(() => import('./GameKeys'));
-const LazyKeys = lazyPart(() => {
-  window.addEventListener('keydown', keep);
-  window.addEventListener('paste', keepPaste);
-  return keys.load().then((m) => m.GameKeys);
-});
 
 /** Load the game's keyboard (tests do, so that it listens from the first render). */
 export const loadGameKeys = keys.load;
@@ -52,10 +47,30 @@ export const loadGameKeys = keys.load;
 /**
  * The game's keyboard: at once when its code is loaded, otherwise just
  * after the first paint, with the keys pressed meanwhile kept and replayed.
+ * Not through Suspense: React holds a revealed boundary back up to 300 ms,
+ * and keys would wait that long. A failed load is tried again at the next
+ * key.
  */
 export function GameKeys() {
-  const loaded = keys.now();
-  return createElement(loaded ? loaded.GameKeys : LazyKeys, { replay: takeEarlyKeys });
+  const [loaded, setLoaded] = useState(keys.now);
+  useLayoutEffect(() => {
+    if (loaded) return;
+    const attempt = () => {
+      keys.load().then(
+        (m) => setLoaded(() => m),
+        () => {}, // tried again at the next key
+      );
+    };
+    const retry = () => {
+      if (!keys.now()) attempt();
+    };
+    window.addEventListener('keydown', keep);
+    window.addEventListener('paste', keepPaste);
+    window.addEventListener('keydown', retry);
+    attempt();
+    return () => window.removeEventListener('keydown', retry);
+  }, [loaded]);
+  return loaded ? createElement(loaded.GameKeys, { replay: takeEarlyKeys }) : null;
 }
 
 /** The dialogs, as one lazily loaded component. */

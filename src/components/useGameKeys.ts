@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Digit } from '../engine';
 import { selectDigitFirst, selectHeldDigit, selectHintCard, useGame } from '../store';
 import type { Direction } from '../store';
@@ -83,7 +83,8 @@ function entryKey(key: string): boolean {
  * Ctrl, Cmd or Alt, or while a puzzle is entered.
  */
 export function useGameKeys(): void {
-  useEffect(() => {
+  // A layout effect: listening from the commit, not a frame later.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isFormControl(event.target)) return;
       const game = useGame.getState();
