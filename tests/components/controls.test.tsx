@@ -142,8 +142,8 @@ describe('new game', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'New game' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(useGame.getState().level).toBe('expert'));
     expect(givenCount()).toBeGreaterThan(16);
-    expect(useGame.getState().level).toBe('expert');
     expect(difficultyOf(useGame.getState().givens)).toBe('expert');
     expect(screen.getByText('Expert puzzle')).toBeInTheDocument();
   });
