@@ -158,3 +158,38 @@ export async function newGame(
   await dialog.getByRole('button', { name: 'New game', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Fill the rest of the site's storage with something else (so the game's
+ * next write finds it full); resolves with a function that frees it again.
+ */
+export async function fillStorage(page: Page): Promise<() => Promise<void>> {
+  const junk = await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 16; size >>= 1) {
+      for (;;) {
+        try {
+          localStorage.setItem(`junk.${n++}`, 'x'.repeat(size));
+        } catch {
+          break;
+        }
+      }
+    }
+    return n;
+  });
+  return () =>
+    page.evaluate((n) => {
+      for (let i = 0; i < n; i++) localStorage.removeItem(`junk.${i}`);
+    }, junk);
+}
+
+/** Hold back every request for a built chunk named `name` (assets/<name>-<hash>.js) until released. */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, newGame, openGame } from './helpers';
+import { PUZZLES, board, button, cell, fillStorage, holdChunk, newGame, openGame } from './helpers';
 
 /*
  * The other kinds under a hostile tester (issue 18): a worker that never
@@ -54,12 +54,7 @@ test("the kinds' code never arrives: a message within seconds, the game kept, an
   page,
 }) => {
   test.slow(); // waits out the 10 s time limit
-  let release: (() => void) | null = null;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/kindMarks-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'kindMarks');
   await openGame(page, PUZZLES.easy);
   await cell(page, 1, 1).click();
   await page.keyboard.press('9');
@@ -73,7 +68,7 @@ test("the kinds' code never arrives: a message within seconds, the game kept, an
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   await expect(subtitle(page)).not.toHaveText(/Jigsaw/);
 
-  release!();
+  release();
   await newGame(page, { kind: 'Jigsaw', level: 'Easy' });
   await expect(subtitle(page)).toHaveText('Jigsaw · Easy', { timeout: 15_000 });
   await expect(cell(page, 9, 9)).toHaveAccessibleName(/region \d/);
@@ -135,27 +130,13 @@ test('storage full while playing a Killer: a notice, the moves kept, saved once 
   await newGame(page, { kind: 'Killer', level: 'Easy' });
   await expect(subtitle(page)).toHaveText('Killer · Easy', { timeout: 15_000 });
   const { row, col, digit } = await savedKiller(page);
-  const junk = await page.evaluate(() => {
-    let n = 0;
-    for (let size = 1 << 20; size >= 16; size >>= 1) {
-      for (;;) {
-        try {
-          localStorage.setItem(`junk.${n++}`, 'x'.repeat(size));
-        } catch {
-          break;
-        }
-      }
-    }
-    return n;
-  });
+  const free = await fillStorage(page);
   await cell(page, row, col).click();
   await page.keyboard.press(digit);
   await expect(page.getByRole('alert')).toContainText('Storage is full');
   await expect(cell(page, row, col)).toHaveAccessibleName(new RegExp(`, ${digit}$`));
 
-  await page.evaluate((n) => {
-    for (let i = 0; i < n; i++) localStorage.removeItem(`junk.${i}`);
-  }, junk);
+  await free();
   await expect(page.getByRole('status').filter({ hasText: 'There is room again' })).toBeVisible({
     timeout: 10_000,
   });

@@ -8,6 +8,7 @@ import {
   fillByKeyboard,
   givenCount,
   hintButton,
+  holdChunk,
   newGame,
   openGame,
   status,
@@ -199,12 +200,7 @@ test('the focused cell is the selected cell, with a visible focus ring', async (
 test('keys pressed before the keyboard code has loaded are kept and played in order', async ({
   page,
 }) => {
-  let release: (() => void) | null = null;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/GameKeys-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'GameKeys');
   await page.goto(`/?puzzle=${easy}`); // not openGame: it waits for the keyboard
   await expect(board(page)).toBeVisible();
   await cell(page, 1, 1).click();
@@ -218,7 +214,7 @@ test('keys pressed before the keyboard code has loaded are kept and played in or
   await page.keyboard.press('3');
   await cell(page, 2, 4).click(); // where the player is when the keys are played
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty'); // not yet
-  release!();
+  release();
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   await expect(cell(page, 1, 4)).toHaveAccessibleName('Row 1, column 4, 2');
   await expect(cell(page, 2, 3)).toHaveAccessibleName('Row 2, column 3, 3');
@@ -229,18 +225,13 @@ test.describe('a paste before the keyboard code has loaded', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('is kept and opens the puzzle in entry mode once it has', async ({ page }) => {
-    let release: (() => void) | null = null;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/GameKeys-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'GameKeys');
     await page.goto(`/?puzzle=${easy}`); // not openGame: it waits for the keyboard
     await expect(board(page)).toBeVisible();
     await page.evaluate((t) => navigator.clipboard.writeText(t), PUZZLES.hiddenSingle);
     await cell(page, 5, 5).click();
     await page.keyboard.press('ControlOrMeta+V');
-    release!();
+    release();
     await expect(page.getByRole('group', { name: 'Enter a puzzle' })).toBeVisible();
     await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 7');
   });

@@ -9,9 +9,10 @@ import {
   button,
   cell,
   cellNames,
+  fillStorage,
   givenCount,
-  keysReady,
   hintButton,
+  keysReady,
   newGame,
   newGameDialog,
   openGame,
@@ -114,27 +115,13 @@ test.describe('a daily puzzle, saved like the regular game', () => {
     await openDaily(page);
     await solveDaily(page, 0, 1);
     // Fill the rest of this site's storage with something else.
-    const junk = await page.evaluate(() => {
-      let n = 0;
-      for (let size = 1 << 20; size >= 16; size >>= 1) {
-        for (;;) {
-          try {
-            localStorage.setItem(`junk.${n++}`, 'x'.repeat(size));
-          } catch {
-            break;
-          }
-        }
-      }
-      return n;
-    });
+    const free = await fillStorage(page);
     await solveDaily(page, 1, 4);
     await expect(page.getByRole('alert')).toContainText('Storage is full');
     await expectDailyFilled(page, 4);
 
     // Room again: the waiting moves are written within a few seconds, and the player told.
-    await page.evaluate((n) => {
-      for (let i = 0; i < n; i++) localStorage.removeItem(`junk.${i}`);
-    }, junk);
+    await free();
     await expect(page.getByRole('status').filter({ hasText: 'There is room again' })).toBeVisible({
       timeout: 10_000,
     });
