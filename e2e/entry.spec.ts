@@ -8,6 +8,7 @@ import {
   cell,
   cellNames,
   givenCount,
+  holdChunk,
   openGame,
   padKey,
   status,
@@ -154,6 +155,27 @@ test('a game in progress is kept unless the player agrees to replace it', async 
   await button(page, 'Play this puzzle').click();
   await page.getByRole('button', { name: 'Replace my game' }).click();
   await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, given 7');
+});
+
+test('keys typed while "Enter a puzzle" still loads go to the puzzle entered, not the game', async ({
+  page,
+}) => {
+  // Its code held back: the click cannot open entry mode yet, and 81 keys follow at once.
+  const release = await holdChunk(page, 'entryActions');
+  await openGame(page, PUZZLES.easy);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('9');
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await button(page, 'Enter a puzzle').click();
+  await page.keyboard.type(PUZZLES.hiddenSingle);
+  release();
+  await expect(status(page)).toContainText('Unique solution');
+  const names = await cellNames(page);
+  expect(names.map((n) => /, (\d)$/.exec(n)?.[1] ?? '.').join('')).toBe(PUZZLES.hiddenSingle);
+  // The game underneath kept its 9 and nothing else.
+  await button(page, 'Cancel').click();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty');
 });
 
 test('a reload while entering keeps every digit typed, and the game underneath', async ({

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useGame } from '../store';
-import { useGameKeys } from './useGameKeys';
+import { again, still, useGameKeys } from './useGameKeys';
 
 /** A key pressed, or text pasted, before the keyboard listened, with the cell selected then. */
 export interface EarlyInput {
@@ -8,23 +8,6 @@ export interface EarlyInput {
   selected: number;
   text?: string; // a paste's text
 }
-
-/** `target` while it is still on the page, else the window. */
-const still = (target: EventTarget | null): EventTarget =>
-  target instanceof Node && target.isConnected ? target : window;
-
-/** The same key again, to dispatch. */
-const again = (e: KeyboardEvent) =>
-  new KeyboardEvent('keydown', {
-    key: e.key,
-    code: e.code,
-    shiftKey: e.shiftKey,
-    ctrlKey: e.ctrlKey,
-    metaKey: e.metaKey,
-    altKey: e.altKey,
-    bubbles: true,
-    cancelable: true,
-  });
 
 /**
  * The game's keyboard (useGameKeys, with Ctrl/Cmd+V), loaded just after

@@ -1,6 +1,12 @@
 import { useLayoutEffect } from 'react';
 import type { Digit } from '../engine';
-import { selectDigitFirst, selectHeldDigit, selectHintCard, useGame } from '../store';
+import {
+  actionsWaiting,
+  selectDigitFirst,
+  selectHeldDigit,
+  selectHintCard,
+  useGame,
+} from '../store';
 import type { Direction } from '../store';
 
 const ARROWS: Record<string, Direction> = {
@@ -9,6 +15,23 @@ const ARROWS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
+
+/** `target` while it is still on the page, else the window. */
+export const still = (target: EventTarget | null): EventTarget =>
+  target instanceof Node && target.isConnected ? target : window;
+
+/** The same key again, to dispatch. */
+export const again = (e: KeyboardEvent) =>
+  new KeyboardEvent('keydown', {
+    key: e.key,
+    code: e.code,
+    shiftKey: e.shiftKey,
+    ctrlKey: e.ctrlKey,
+    metaKey: e.metaKey,
+    altKey: e.altKey,
+    bubbles: true,
+    cancelable: true,
+  });
 
 /** True when Enter and Space belong to the focused element (a button or link activates). */
 function isControl(target: EventTarget | null): boolean {
@@ -87,9 +110,18 @@ export function useGameKeys(): void {
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isFormControl(event.target)) return;
+      const { key } = event;
+      // An action still loading its code acts first (a key typed just after
+      // "Enter a puzzle" goes to the puzzle entered); Tab moves focus at once.
+      const waiting = actionsWaiting();
+      if (waiting && key !== 'Tab') {
+        event.preventDefault();
+        const { target } = event;
+        void waiting.then(() => still(target).dispatchEvent(again(event)));
+        return;
+      }
       const game = useGame.getState();
       if (game.dialog !== null) return;
-      const { key } = event;
       const plain = !(event.ctrlKey || event.metaKey || event.altKey);
       // Letters act on the game, never with Ctrl, Cmd or Alt, nor on a puzzle being entered.
       const letter = plain && !game.entry ? key.toLowerCase() : '';

@@ -56,6 +56,15 @@ function forward<K extends keyof GameActions>(
 // Set when the store is made: the lazily loaded groups (for loading them ahead).
 const groups: LazyGroup<keyof GameActions>[] = [];
 
+// Actions asked for before their code loaded, in order (null: none waits).
+let waiting: Promise<void> | null = null;
+/**
+ * Settles once every action asked for until now has acted, or null when
+ * none waits for its code: the keyboard holds keys until then, so that a
+ * key typed just after "Enter a puzzle" goes to the puzzle being entered.
+ */
+export const actionsWaiting = () => waiting;
+
 const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set, get) => {
   const core = makeCore(set, get);
   const failed = () =>
@@ -75,8 +84,14 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
             return Promise.reject(error);
           }
         }
-        const result = lazy.load().then(fn);
+        const loaded = lazy.load();
+        const result = loaded.then(fn);
         result.catch(failed);
+        // Settled just after `fn` has acted (not after what it then waits for).
+        const after: Promise<void> = Promise.all([waiting, loaded.catch(() => {})]).then(() => {
+          if (waiting === after) waiting = null;
+        });
+        waiting = after;
         return result;
       },
     };

@@ -6,6 +6,7 @@ export {
   engineIdle,
   preloadStore,
   whenLoaded,
+  actionsWaiting,
 } from './game';
 export { loadWriter } from './save/persist';
 export { savedDailyDates } from './save/daily';
