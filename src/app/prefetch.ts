@@ -13,7 +13,7 @@ export function prefetchLazyParts(): void {
   const run = () => {
     preloadStore();
     preloadDialogs();
-    void import('./updates').then((m) => m.registerUpdates()).catch(() => {});
+    void import('./idle').then((m) => m.startWhenIdle()).catch(() => {});
     void loadStepWords().catch(() => {});
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { addDays, KINDS, levelsOf } from '../engine';
 import type { Kind } from '../engine';
 import { averageTimeMs, emptyStats, todayKey, useGame, winRate } from '../store';
 import { bestStreak, bestTimesByWeekday, currentStreak } from '../store';
 import type { LevelStats } from '../store';
-import { t } from '../i18n/messages';
+import { getLocale, loadMessages, t } from '../i18n/messages';
+import { techniqueTitle } from '../i18n/steps';
 import type { MessageKey } from '../i18n/messages';
 import { formatClock, kindName, levelName } from '../i18n/describe';
 import { formatPercent } from '../i18n/phrases';
 import { formatDay } from '../i18n/dates';
+import { TECHNIQUE_IDS } from '../engine/logic/types';
 import { Dialog } from './Dialog';
 
 /** A time, or a dash that reads as "none" before the first win. */
@@ -100,6 +102,59 @@ function DailyStats() {
 }
 
 /**
+ * What the player has mastered: per technique met so far, the steps made
+ * by the player's own hand in real games and those taken from hints
+ * (store/mastery.ts counts them), simplest technique first.
+ */
+function MasteryStats() {
+  const mastery = useGame((s) => s.mastery);
+  // The techniques' names are in the steps' messages, loaded with hints or on the first need.
+  const [named, setNamed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadMessages(getLocale(), 'steps').then(
+      () => live && setNamed(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const met = TECHNIQUE_IDS.filter((t) => mastery[t]);
+  return (
+    <section className="mastery-stats" aria-labelledby="mastery-stats-title">
+      <h3 id="mastery-stats-title">{t('stats.techniques')}</h3>
+      {met.length === 0 ? (
+        <p className="dialog-text">{t('stats.techniques.none')}</p>
+      ) : (
+        named && (
+          <table className="stats technique-stats">
+            <caption className="visually-hidden">{t('stats.techniques.caption')}</caption>
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">{t('stats.techniques.own')}</th>
+                <th scope="col">{t('stats.techniques.hinted')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {met.map((technique) => (
+                <tr key={technique}>
+                  <th scope="row">{techniqueTitle(technique)}</th>
+                  <td>{mastery[technique]!.own}</td>
+                  <td>{mastery[technique]!.hinted}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      )}
+      <p className="dialog-text daily-help">{t('stats.techniques.help')}</p>
+    </section>
+  );
+}
+
+/**
  * Statistics per kind and difficulty: "Kind" chooses the kind (the one on
  * the board first), and one compact table shows it, a column per level and
  * a row per figure (games played and won, win rate, best and average time,
@@ -151,6 +206,7 @@ export function StatsDialog() {
           ))}
         </tbody>
       </table>
+      <MasteryStats />
       <DailyStats />
     </Dialog>
   );

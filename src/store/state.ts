@@ -36,6 +36,7 @@ export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameS
     settings: DEFAULT_SETTINGS,
     stats: emptyStats(),
     kindStats: {},
+    mastery: {},
     announcement: null,
     announcementId: 0,
     loadError: null,

@@ -14,6 +14,7 @@ import type {
 } from '../engine';
 import type { Step } from '../engine/logic';
 import type { Settings } from './settings';
+import type { Mastery } from './mastery';
 import type { KindStats, Stats } from './stats';
 
 /**
@@ -238,6 +239,7 @@ export interface GameState {
   settings: Settings; // the player's settings (persisted, never undone)
   stats: Stats; // statistics per difficulty of classic games (persisted)
   kindStats: KindStats; // statistics per difficulty of each other kind (persisted)
+  mastery: Mastery; // per technique, the player's own steps and the hinted ones (persisted; mastery.ts)
   announcement: Announcement | null; // the latest hint, check or win result, for the status region
   announcementId: number; // bumps with every announcement so a repeated one is announced again
   loadError: LoadError | null; // why the last puzzle link or paste was rejected, for the alert; null if none

@@ -72,8 +72,8 @@ const ALIVE_MS = 3_000;
 /** How long a fresh worker may take to say it is alive before the page takes over for good. */
 const GIVE_UP_MS = 12_000;
 
-/** True for work the player waits on (anything but making the next puzzle ahead). */
-const urgent = (task: EngineTask) => task.kind !== 'generate';
+/** True for work the player waits on (anything but making the next puzzle ahead, or a mastery count). */
+const urgent = (task: EngineTask) => task.kind !== 'generate' && task.kind !== 'credit';
 
 /** Time limits per kind of task: generous for the logic, short for the solver's work. */
 export function taskTimeoutMs(task: EngineTask): number {

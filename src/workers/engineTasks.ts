@@ -8,9 +8,9 @@ import {
   generatePuzzle,
 } from '../engine';
 import type { Board, Difficulty, Kind, Rules } from '../engine';
-import { candidatesFromBoard, findNextStep } from '../engine/logic';
+import { candidatesFromBoard, creditMove, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
-import type { Step } from '../engine/logic';
+import type { ClassicTechnique, PlayerMove, Step } from '../engine/logic';
 
 /*
  * The engine's slow work, as tasks with plain-data inputs and results, so
@@ -28,7 +28,16 @@ export type EngineTask =
   | { kind: 'grade'; board: number[]; rules?: Rules } // the level of a puzzle with one solution (classic without rules)
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
-  | { kind: 'solution-path'; givens: number[]; rules?: Rules }; // every step from the givens
+  | { kind: 'solution-path'; givens: number[]; rules?: Rules } // every step from the givens
+  // which technique a player's own move shows (classic; forcing chains only when `deep`)
+  | {
+      kind: 'credit';
+      digits: number[];
+      notes: number[];
+      solution: number[];
+      move: PlayerMove;
+      deep: boolean;
+    };
 
 /** The result of each kind of task. */
 export interface EngineResults {
@@ -39,6 +48,7 @@ export interface EngineResults {
   analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
   'next-step': { step: Step | null };
   'solution-path': { steps: Step[]; boards: number[][]; solved: boolean };
+  credit: { technique: ClassicTechnique | null };
 }
 
 export type ResultOf<T extends EngineTask> = EngineResults[T['kind']];
@@ -105,6 +115,10 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       return { step: findNextStep(candidatesFromBoard(task.digits, task.notes, task.rules)) };
     case 'solution-path':
       return solutionPath(task.givens, task.rules);
+    case 'credit':
+      return {
+        technique: creditMove(task.digits, task.notes, task.solution, task.move, task.deep),
+      };
   }
 }
 

@@ -136,5 +136,10 @@ export function isValidResult(task: EngineTask, result: unknown): boolean {
         typeof solved === 'boolean'
       );
     }
+    case 'credit':
+      return (
+        result.technique === null ||
+        TECHNIQUE_IDS.includes(result.technique as (typeof TECHNIQUE_IDS)[number])
+      );
   }
 }

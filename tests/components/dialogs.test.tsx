@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { emptyStats, useGame } from '../../src/store';
-import { EASY, EASY_SOLUTION, ONE_LEFT } from '../store/fixtures';
+import { watchMastery } from '../../src/store/mastery';
+import { EASY, EASY_SOLUTION, HIDDEN, ONE_LEFT } from '../store/fixtures';
 import { cell, renderGame, pressHint } from './render';
 
 /* The win, statistics and settings dialogs. */
@@ -176,5 +177,41 @@ describe('the settings dialog', () => {
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
+  });
+});
+
+describe('what the player has mastered', () => {
+  it('lists each technique met, with the steps made by hand and those from hints', async () => {
+    const stop = watchMastery(useGame);
+    try {
+      const { user } = renderGame(HIDDEN);
+      await user.click(button('Statistics'));
+      const empty = await dialog('Statistics');
+      expect(within(empty).getByRole('heading', { name: 'Techniques' })).toBeVisible();
+      expect(
+        within(empty).getByText(/counted here under its technique/, { exact: false }),
+      ).toBeVisible();
+      await user.keyboard('{Escape}');
+      await user.click(cell(6, 9));
+      await user.keyboard('3'); // the first hidden single, found by the player
+      await waitFor(() => expect(useGame.getState().mastery['hidden-single']?.own).toBe(1));
+      await user.click(button('Statistics'));
+      const table = await within(await dialog('Statistics')).findByRole('table', {
+        name: 'Steps of each technique in your games',
+      });
+      const row = within(table).getByRole('rowheader', { name: 'Hidden single' }).closest('tr')!;
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['1', '0']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['By you', 'From hints']);
+    } finally {
+      stop();
+    }
   });
 });

@@ -140,4 +140,24 @@ describe('backup files', () => {
     });
     expect(state.moves).toEqual(checked.backup.state.moves);
   });
+
+  it('carries the mastery counts, and an import keeps the larger of each count', async () => {
+    const tab = await player();
+    tab.useGame.setState({
+      mastery: { 'x-wing': { own: 1, hinted: 4 }, pointing: { own: 3, hinted: 0 } },
+    });
+    const checked = checkBackup(JSON.stringify(makeBackup(tab.state(), new Date(NOW))), NOW);
+    if (!checked.ok) throw new Error('refused');
+    expect(checked.backup.state.mastery).toEqual(tab.state().mastery);
+    // This device went on: more own X-Wings, a technique the backup never met.
+    tab.useGame.setState({
+      mastery: { 'x-wing': { own: 5, hinted: 2 }, 'xy-wing': { own: 1, hinted: 0 } },
+    });
+    const { state } = importBackup(checked.backup, tab.state());
+    expect(state.mastery).toEqual({
+      'x-wing': { own: 5, hinted: 4 },
+      pointing: { own: 3, hinted: 0 },
+      'xy-wing': { own: 1, hinted: 0 },
+    });
+  });
 });

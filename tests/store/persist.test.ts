@@ -237,6 +237,7 @@ describe('reload returns the exact game', () => {
     expect(Object.keys(readRecord(STATS).state).sort()).toEqual([
       'dailyResults',
       'kindStats',
+      'mastery',
       'stats',
     ]);
     expect(readRecord(STATS).state.stats).toEqual(saved.stats);
@@ -647,6 +648,21 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     });
     expect(after.notice).toEqual({ kind: 'dropped', parts: ['stats'] });
     expect(after.stats).toEqual(emptyStats());
+  });
+
+  it('keeps the mastery counts; a damaged count is dropped and the statistics named', async () => {
+    const tab = await openTab();
+    await play(tab);
+    const counts = { 'x-wing': { own: 2, hinted: 1 }, 'hidden-single': { own: 7, hinted: 0 } };
+    tab.useGame.setState({ mastery: counts });
+    tab.records.flush();
+    expect((await openTab()).state().mastery).toEqual(counts);
+    editRecord(STATS, (save) => {
+      save.state.mastery = { ...counts, pointing: { own: 'many', hinted: 0 } };
+    });
+    const after = (await openTab()).state();
+    expect(after.notice).toEqual({ kind: 'dropped', parts: ['stats'] });
+    expect(after.mastery).toEqual(counts);
   });
 
   it('several broken parts are all named', async () => {

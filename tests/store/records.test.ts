@@ -38,6 +38,7 @@ function saved(moves: Move[] = [], patch: Partial<SavedState> = {}): SavedState 
     difficulty: 'easy',
     kind: 'classic',
     kindStats: {},
+    mastery: {},
     daily: null,
     dailyGame: null,
     settings: DEFAULT_SETTINGS,

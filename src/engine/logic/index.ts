@@ -20,3 +20,5 @@ export { findNextStep, logicalPath, solveLogically, techniqueApplies } from './s
 export type { StepOptions } from './solve';
 export { gradePath, gradePuzzle } from './grade';
 export { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from './focus';
+export { creditMove } from './credit';
+export type { PlayerMove } from './credit';

@@ -123,6 +123,15 @@ export default {
   'limit.continue': 'Continue',
   'limit.newGame': 'New game',
   'stats.continued': 'Played on past the mistake limit',
+  'stats.techniques': 'Techniques',
+  'stats.techniques.caption': 'Steps of each technique in your games',
+  'stats.techniques.own': 'By you',
+  'stats.techniques.hinted': 'From hints',
+  'stats.techniques.none':
+    'Each step you make in a game, by yourself or from a hint, is counted here under its technique.',
+  'stats.techniques.help':
+    'A digit you place, or a candidate you remove from your notes, counts for a technique when the hints would have found it with that technique at that moment.',
+  'stats.practiseWeakest': 'Practise my weakest',
   'settings.mistakes': 'Mistakes',
   'settings.mistakes.onCheck': 'Show on check',
   'settings.mistakes.onCheck.help': 'Wrong digits are marked when you press Check.',

@@ -114,6 +114,15 @@ const messages: Messages<'dialogs'> = {
   'limit.continue': '继续',
   'limit.newGame': '新游戏',
   'stats.continued': '超过错误上限后继续',
+  'stats.techniques': '技巧',
+  'stats.techniques.caption': '你在对局中用到的每种技巧的步数',
+  'stats.techniques.own': '自己做出',
+  'stats.techniques.hinted': '来自提示',
+  'stats.techniques.none':
+    '对局中的每一步，无论是自己做出的还是来自提示，都会按所用的技巧记在这里。',
+  'stats.techniques.help':
+    '你填入一个数字，或从笔记中删去一个候选数，如果提示在那一刻也会用某个技巧得出这一步，就记作这个技巧的一步。',
+  'stats.practiseWeakest': '练习我最弱的技巧',
   'settings.mistakes': '错误提示',
   'settings.mistakes.onCheck': '检查时显示',
   'settings.mistakes.onCheck.help': '按“检查”时才标出填错的数字。',

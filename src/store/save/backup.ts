@@ -1,6 +1,8 @@
 import type { Move } from '../../engine';
 import { formatMoves, replayMoves } from '../../engine';
 import { initialState } from '../state';
+import type { ClassicTechnique } from '../../engine/logic';
+import type { Mastery, TechniqueCount } from '../mastery';
 import type { KindStats, Stats } from '../stats';
 import { loadSavedLayouts } from './kindLayouts';
 import type { BackupError, BackupSummary, DailyResult, GameState, GameStore } from '../types';
@@ -22,7 +24,8 @@ import type { RecordRead, RecordWrite } from './records';
  *     "records": {
  *       "game":     the regular game record (its moves as text), or null
  *       "settings": the settings
- *       "stats":    { "stats": per level, "dailyResults": solved dailies by date }
+ *       "stats":    { "stats": per level, "kindStats": the other kinds' per level,
+ *                     "mastery": steps per technique, "dailyResults": solved dailies by date }
  *       "entry":    a puzzle being entered, or null
  *       "dailies":  { "<date>": a daily puzzle's game record, ... }
  *     }
@@ -196,6 +199,16 @@ function mergeStats(mine: Stats, theirs: Stats): Stats {
   return out;
 }
 
+/** Imported mastery counts: each count the larger of the two (they only grow). */
+function mergeMastery(mine: Mastery, theirs: Mastery): Mastery {
+  const out: Partial<Record<ClassicTechnique, TechniqueCount>> = { ...mine };
+  for (const [technique, count] of Object.entries(theirs) as [ClassicTechnique, TechniqueCount][]) {
+    const a = mine[technique] ?? { own: 0, hinted: 0 };
+    out[technique] = { own: Math.max(a.own, count.own), hinted: Math.max(a.hinted, count.hinted) };
+  }
+  return out;
+}
+
 /**
  * The state after importing `backup` over `current`, and the daily records
  * to write: the backup's records replace these, except that solved daily
@@ -235,6 +248,7 @@ export function importBackup(
           return [kind, mine ? mergeStats(mine, stats) : stats];
         }),
       ),
+      mastery: mergeMastery(current.mastery, state.mastery),
       dailyResults: results,
       announcement: null,
       hintFlow: null,

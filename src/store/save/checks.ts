@@ -9,7 +9,13 @@ import { isRecord } from './bounds';
 import { KEYS } from './codec';
 export { layoutsToLoad } from './kindLayouts';
 import { fromVersion1 } from './migrate';
-import { restoreDailyResults, restoreKindStats, restoreSettings, restoreStats } from './parts';
+import {
+  restoreDailyResults,
+  restoreKindStats,
+  restoreMastery,
+  restoreSettings,
+  restoreStats,
+} from './parts';
 import type { RecordRead } from './records';
 import { entryFromVersion2, restoreEntryFields, restoreGame } from './validate';
 import type { RestoredGame } from './validate';
@@ -147,10 +153,12 @@ function readSettingsAndStats(reads: Reads, legacy: Loose | null, report: Report
   if (isRecord(statsSource)) {
     const { stats, ok } = restoreStats(statsSource.stats);
     const { kindStats, ok: kindsOk } = restoreKindStats(statsSource.kindStats);
+    const { mastery, ok: masteryOk } = restoreMastery(statsSource.mastery);
     const { results, ok: resultsOk } = restoreDailyResults(statsSource.dailyResults);
-    if (!ok || !kindsOk || !resultsOk) report.drop('stats');
+    if (!ok || !kindsOk || !masteryOk || !resultsOk) report.drop('stats');
     patch.stats = stats;
     patch.kindStats = kindStats;
+    patch.mastery = mastery;
     patch.dailyResults = results;
   }
   if (report.dropped.includes('settings'))

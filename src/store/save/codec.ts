@@ -1,6 +1,7 @@
 import type { Difficulty, Kind } from '../../engine';
 import { selectElapsedMs, selectPosition } from '../selectors';
 import type { Settings } from '../settings';
+import type { Mastery } from '../mastery';
 import type { KindStats, Stats } from '../stats';
 import type { DailyResult, Entry, GameState, ParkedGame } from '../types';
 
@@ -38,6 +39,7 @@ export interface SavedState {
   settings: Settings;
   stats: Stats;
   kindStats: KindStats;
+  mastery: Mastery;
   dailyResults: Readonly<Record<string, DailyResult>>;
   entry: SavedEntry | null;
 }
@@ -79,6 +81,7 @@ export function partialize(s: GameState): SavedState {
     settings: s.settings,
     stats: s.stats,
     kindStats: s.kindStats,
+    mastery: s.mastery,
     dailyResults: s.dailyResults,
     entry: entry && { cells: entry.cells, uncertain: entry.uncertain, resume: entry.resume },
   };

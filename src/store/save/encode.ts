@@ -59,7 +59,14 @@ export function recordsOf(s: SavedState): [string, RecordWrite][] {
     [KEYS.settings, { state: { ...s.settings } }],
     [
       KEYS.stats,
-      { state: { stats: s.stats, kindStats: s.kindStats, dailyResults: s.dailyResults } },
+      {
+        state: {
+          stats: s.stats,
+          kindStats: s.kindStats,
+          mastery: s.mastery,
+          dailyResults: s.dailyResults,
+        },
+      },
     ],
     [KEYS.entry, { state: s.entry && encodeEntry(s.entry) }],
   ];

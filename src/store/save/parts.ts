@@ -4,6 +4,9 @@ import { DEFAULT_SETTINGS, INPUT_MODES, LANGUAGES, MISTAKE_LIMITS, THEMES } from
 import type { Settings } from '../settings';
 import { EMPTY_LEVEL_STATS } from '../stats';
 import type { KindStats, LevelStats, Stats } from '../stats';
+import type { ClassicTechnique } from '../../engine/logic';
+import { TECHNIQUE_IDS } from '../../engine/logic/types';
+import type { Mastery, TechniqueCount } from '../mastery';
 import type { DailyResult } from '../types';
 import { isRecord, MAX_COUNT, MAX_DAILY_RESULTS, MAX_ELAPSED_MS } from './bounds';
 
@@ -92,7 +95,23 @@ export function restoreKindStats(value: unknown): { kindStats: KindStats; ok: bo
   return { kindStats, ok };
 }
 
-/** Solved daily puzzles by date, entry by entry: an invalid entry is dropped (and `ok` is false). */
+/** Saved mastery counts, technique by technique: an invalid entry is dropped (and `ok` is false). */
+export function restoreMastery(value: unknown): { mastery: Mastery; ok: boolean } {
+  if (value === undefined) return { mastery: {}, ok: true }; // a save from before the counts
+  if (!isRecord(value)) return { mastery: {}, ok: false };
+  const mastery: Partial<Record<ClassicTechnique, TechniqueCount>> = {};
+  let ok = true;
+  for (const [technique, count] of Object.entries(value)) {
+    const own = isRecord(count) ? count.own : null;
+    const hinted = isRecord(count) ? count.hinted : null;
+    if (TECHNIQUE_IDS.includes(technique as ClassicTechnique) && isCount(own) && isCount(hinted))
+      mastery[technique as ClassicTechnique] = { own, hinted };
+    else ok = false;
+  }
+  return { mastery, ok };
+}
+
+/** Solved daily puzzles by date: an invalid entry is dropped (and `ok` is false). */
 export function restoreDailyResults(value: unknown): {
   results: Record<string, DailyResult>;
   ok: boolean;
