@@ -11,5 +11,7 @@ import { registerUpdates } from './updates';
 /** Start following moves for the mastery counts, and register the service worker. */
 export function startWhenIdle(): Promise<void> {
   watchMastery(useGame);
+  document.documentElement.dataset.idle = 'started'; // said on the page, for tests
+
   return registerUpdates();
 }
