@@ -104,5 +104,5 @@ function wordAnnouncement(
   if (!words) return '';
   if (a.kind !== 'hint-step') return words.describeAnnouncement(a);
   if (a.stage === 1) return words.describeStepArea(a.step);
-  return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
+  return a.stage === 2 ? words.explainHint(a.step, digits) : words.describeEffect(a.step);
 }
