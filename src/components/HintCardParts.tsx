@@ -47,10 +47,10 @@ export function CardHead({ onClose, words }: { onClose: () => void; words: StepW
  * sentences, at most 8 links drawn). Each page is read out as the lessons
  * read theirs: "Step 2 of 9. ..." in a polite live region. The walk is
  * optional: the next press of Hint goes on from wherever it is. The card's
- * buttons: what the next press of Hint does ("Show me", "Apply", "Next
- * hint"; "Reveal a cell" when no technique applies) and "Reveal this cell",
- * which fills the selected cell at once (on a filled cell it says to select
- * an empty one).
+ * buttons, kept in view at its foot: what the next press of Hint does
+ * ("Show me", "Apply", "Next hint"; "Reveal a cell" when no technique
+ * applies), "Reveal this cell", which fills the selected cell at once (on a
+ * filled cell it says to select an empty one), then Back and Next.
  */
 export function CardTail({
   onNext,
@@ -94,7 +94,7 @@ export function CardTail({
   // A page shown: its words are brought into view (the card scrolls; the page does not move).
   const walkRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (walk) walkRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (walk) walkRef.current?.scrollIntoView?.({ block: 'start' });
   }, [walk]);
   return (
     <>
@@ -107,24 +107,6 @@ export function CardTail({
           <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
             {walk}
           </p>
-          <span className="status-walk-nav">
-            <button
-              type="button"
-              aria-disabled={!back || undefined}
-              onClick={() => back && showBranch(back.branch, back.page)}
-            >
-              <Icon path={MORE_ICONS.previous} />
-              {t('walk.back')}
-            </button>
-            <button
-              type="button"
-              aria-disabled={!forward || undefined}
-              onClick={() => forward && showBranch(forward.branch, forward.page)}
-            >
-              {t('walk.next')}
-              <Icon path={MORE_ICONS.next} />
-            </button>
-          </span>
         </>
       )}
       <p className="status-card-ask" aria-live="polite">
@@ -138,6 +120,30 @@ export function CardTail({
           <button type="button" onClick={() => (filled ? setAskedAt(selected) : onReveal(true))}>
             {t('hint.revealThis')}
           </button>
+        )}
+        {walked && (
+          <>
+            <button
+              type="button"
+              className="status-walk-button"
+              title={t('walk.back')}
+              aria-disabled={!back || undefined}
+              onClick={() => back && showBranch(back.branch, back.page)}
+            >
+              <Icon path={MORE_ICONS.previous} />
+              <span className="visually-hidden">{t('walk.back')}</span>
+            </button>
+            <button
+              type="button"
+              className="status-walk-button"
+              title={t('walk.next')}
+              aria-disabled={!forward || undefined}
+              onClick={() => forward && showBranch(forward.branch, forward.page)}
+            >
+              <span className="visually-hidden">{t('walk.next')}</span>
+              <Icon path={MORE_ICONS.next} />
+            </button>
+          </>
         )}
       </span>
     </>

@@ -8,7 +8,7 @@ import type { StepFrame } from './frames';
  * link) is summed up first; its chains are then walked on demand, each in
  * pages of a few sentences (the frames of src/learn/frames.ts, grouped),
  * so that a page never draws more than MAX_LINKS links and its words stay
- * short (about 300 characters). Pure data from the step alone, the same in
+ * short (about 200 characters, 300 at most). Pure data from the step alone, the same in
  * every language: the words of a page are in src/i18n/steps.ts.
  */
 
@@ -24,9 +24,9 @@ export function walksChains(step: Step): boolean {
 /**
  * The most a page states, in sentences: each is one fact and its reason,
  * under about 100 characters in English (a reason through an almost locked
- * set is longer and counts twice).
+ * set is longer and counts twice). Two fit a phone's hint card unscrolled.
  */
-const PAGE_WEIGHT = 3;
+const PAGE_WEIGHT = 2;
 
 /** One page of a chain's walk: the sentences it states and what it draws. */
 export interface WalkPage {
