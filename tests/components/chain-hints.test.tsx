@@ -117,6 +117,41 @@ describe('a forcing chain in the hint card', () => {
   }, 60_000);
 });
 
+describe('an alternating chain in the hint card', () => {
+  it('is summed up by what it proves, then walked link by link with Next', async () => {
+    const { user } = renderGame(EASY);
+    // An X-Chain's hint at its second press (the card's words come from the step alone).
+    const step = realStep('x-chain');
+    act(() => {
+      useGame.setState({
+        hintFlow: { hint: { kind: 'step', step }, stage: 2, branch: -1, page: 0 },
+        announcement: { kind: 'hint-step', step, stage: 2 },
+        announcementId: useGame.getState().announcementId + 1,
+      });
+    });
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeVisible();
+    expect(status()).toHaveTextContent(
+      'At least one end of the chain is true: row 4, column 6 is 3, or row 6, column 1 is 3. So 3 can be removed from row 4, columns 1 and 2.',
+    );
+    // One chain: no branches to choose, Back and Next walk it.
+    expect(screen.queryByRole('group', { name: 'Follow one case' })).toBeNull();
+    expect(walkText()).toBe('');
+    await user.click(walkButton('Next'));
+    expect(walkText()).toMatch(
+      /^Step 1 of \d+\. If row 4, column 6 is not 3, then row 7, column 6 is 3 \(the only other place for 3 in column 6\)\./,
+    );
+    expect(drawnLinks()).toBeGreaterThan(0);
+    expect(drawnLinks()).toBeLessThanOrEqual(8);
+    while (walkButton('Next').getAttribute('aria-disabled') !== 'true')
+      await user.click(walkButton('Next'));
+    expect(walkText()).toMatch(/At least one end of the chain is true: .+\.$/);
+    // Keyboard: Back is a button like any other.
+    walkButton('Back').focus();
+    await user.keyboard('{Enter}');
+    expect(walkText()).not.toMatch(/At least one end/);
+  });
+});
+
 /** Open the "Solution steps" view on a path of the given steps (all on one board). */
 async function showSteps(steps: Step[], digits: number[]) {
   act(() => {
