@@ -6,7 +6,9 @@ import { PUZZLES, board, expectNoScroll, hintButton, openGame, status } from './
  * A Master hint taken to its second press, in English and in Chinese: the
  * chain drawn over the board, the forcing chain's summary, a branch walked
  * on demand; then screenshots (git-ignored, screenshots/) at phone and
- * desktop sizes, light and dark, for a person to look at.
+ * desktop sizes, light and dark, for a person to look at. A long forcing
+ * chain (Arto Inkala's puzzle) walked with Next and Back, never more than 8
+ * links drawn at once (screenshots/chain-walk-en-phone.png).
  */
 
 const WORDS = {
