@@ -1,11 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PUZZLES, expectNoScroll, status } from './helpers';
+import { PUZZLES, board, expectNoScroll, hintButton, openGame, status } from './helpers';
 
 /*
  * A Master hint taken to its second press, in English and in Chinese: the
  * chain drawn over the board, the forcing chain's summary, a branch walked
  * on demand; then screenshots (git-ignored, screenshots/) at phone and
- * desktop sizes, light and dark, for a person to look at.
+ * desktop sizes, light and dark, for a person to look at. A long forcing
+ * chain (Arto Inkala's puzzle) walked with Next and Back, never more than 8
+ * links drawn at once (screenshots/chain-walk-en-phone.png).
  */
 
 const WORDS = {
@@ -94,3 +97,84 @@ for (const locale of ['en', 'zh-CN'] as const) {
     });
   });
 }
+
+/** Arto Inkala's puzzle: its first hint is a nested forcing chain with branches of about 40 links. */
+const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+
+test.describe('a long forcing chain walked a page at a time', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 360, height: 740 } });
+
+  test('never draws more than 8 links at once; Next and Back walk every branch', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openGame(page, INKALA);
+    const card = page.getByRole('region', { name: 'Hint', exact: true });
+    const links = page.locator('.board-frame svg path[marker-end]');
+    const walk = page.locator('#status-walk');
+    const back = card.getByRole('button', { name: 'Back', exact: true });
+    const next = card.getByRole('button', { name: 'Next', exact: true });
+    const apply = card.getByRole('button', { name: 'Apply', exact: true });
+    await hintButton(page).click();
+    await card.getByRole('button', { name: 'Show me' }).click({ timeout: 30_000 });
+    // The summary: the cases, ringed, with no link yet.
+    await expect(status(page)).toHaveText(/^If row \d, column \d is \d, then in the end .+\.$/);
+    await expect(page.locator('.board-frame svg ellipse')).not.toHaveCount(0);
+    await expect(links).toHaveCount(0);
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    await expect(walk).toHaveAttribute('aria-live', 'polite');
+
+    // Next, page after page to the end of the last branch: at most 8 links drawn, the page read out.
+    const pages: string[] = [];
+    let most = 0;
+    while ((await next.getAttribute('aria-disabled')) !== 'true') {
+      const before = await walk.textContent();
+      await next.click();
+      await expect(walk).not.toHaveText(before ?? '');
+      const text = (await walk.textContent()) ?? '';
+      expect(text).toMatch(/^Step \d+ of \d+\. \S/);
+      const drawn = await links.count();
+      expect(drawn, text).toBeLessThanOrEqual(8);
+      most = Math.max(most, drawn);
+      // The next press of Hint stays on the card, in view.
+      await expect(apply).toBeInViewport();
+      pages.push(text);
+      if (pages.length === 4) {
+        await page.screenshot({ path: 'screenshots/chain-walk-en-phone.png' });
+        await expectNoScroll(page);
+        // The card, walking, stays off the board and the pad; its page is in view.
+        const box = (await card.boundingBox())!;
+        for (const other of [board(page), page.getByRole('group', { name: 'Number pad' })]) {
+          const b = (await other.boundingBox())!;
+          const apart =
+            box.y >= b.y + b.height || b.y >= box.y + box.height || box.x >= b.x + b.width;
+          expect(apart).toBe(true);
+        }
+        await expect(walk).toBeInViewport();
+        const axe = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(axe.violations).toEqual([]);
+      }
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter((p) => p.startsWith('Step 1 of '))).toHaveLength(
+      await page.getByRole('group', { name: 'Follow one case' }).getByRole('button').count(),
+    );
+
+    // Back retraces them, by keyboard too.
+    await back.focus();
+    for (let i = pages.length - 2; i >= pages.length - 4; i--) {
+      await page.keyboard.press('Enter');
+      await expect(walk).toHaveText(pages[i]);
+      expect(await links.count()).toBeLessThanOrEqual(8);
+    }
+    await expect(back).toBeFocused();
+
+    // The walk is optional: Apply goes on from here.
+    await apply.click();
+    await expect(status(page)).toHaveText(/^So \d can be removed from row \d, column \d\.$/);
+    await expect(links).toHaveCount(0);
+  });
+});

@@ -38,14 +38,8 @@ export function Board() {
   const regular = useGame((s) => s.entry !== null || s.rules.kind !== 'jigsaw');
   const marks = useKindMarks(useGame((s) => s.entry === null && s.rules.kind !== 'classic'));
   const chain = useGame(selectHintChain);
-  // While a chain is drawn the board is described by its words: the hint, and a forcing chain's walk.
-  const walking = useGame(
-    (s) =>
-      !!s.hintFlow &&
-      s.hintFlow.branch >= 0 &&
-      s.announcement?.kind === 'hint-step' &&
-      s.announcement.step.forcing !== undefined,
-  );
+  // While a chain is drawn the board is described by its words: the hint, and a chain hint's page walked.
+  const walking = useGame((s) => (s.hintFlow?.branch ?? -1) >= 0);
   const describedBy = walking ? `${STATUS_TEXT_ID} ${WALK_TEXT_ID}` : STATUS_TEXT_ID;
   // Cells name themselves in the active language; a hint's part in their
   // names comes with the step wording's messages (a redraw once loaded).

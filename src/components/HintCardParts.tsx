@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
+import { MORE_ICONS } from './moreIcons';
 import { WALK_TEXT_ID } from './pageId';
 import { StepBranches } from './StepBranches';
+import { walkPages, walkStep, walksChains } from '../learn/hintWalk';
+import { asSentence, sentenceGap } from '../i18n/phrases';
 
 type StepWords = typeof import('../i18n/steps');
 
@@ -37,11 +40,17 @@ export function CardHead({ onClose, words }: { onClose: () => void; words: StepW
 }
 
 /**
- * Below the card's text: a forcing chain's branches and the walk of the one
- * chosen (a live region of its own), then the card's buttons: what the next
- * press of Hint does ("Show me", "Apply", "Next hint"; "Reveal a cell" when
- * no technique applies) and "Reveal this cell", which fills the selected cell
- * at once (on a filled cell it says to select an empty one).
+ * Below the card's text: a chain hint's walk, then the card's buttons. A
+ * step told by its chains (src/learn/hintWalk.ts) is summed up in the
+ * card's text; a forcing chain's branches are toggle buttons that walk the
+ * one chosen, and "Back" / "Next" walk every chain a page at a time (a few
+ * sentences, at most 8 links drawn). Each page is read out as the lessons
+ * read theirs: "Step 2 of 9. ..." in a polite live region. The walk is
+ * optional: the next press of Hint goes on from wherever it is. The card's
+ * buttons, kept in view at its foot: what the next press of Hint does
+ * ("Show me", "Apply", "Next hint"; "Reveal a cell" when no technique
+ * applies), "Reveal this cell", which fills the selected cell at once (on a
+ * filled cell it says to select an empty one), then Back and Next.
  */
 export function CardTail({
   onNext,
@@ -54,6 +63,7 @@ export function CardTail({
 }) {
   const announcement = useGame((s) => s.announcement);
   const branch = useGame((s) => s.hintFlow?.branch ?? -1);
+  const page = useGame((s) => s.hintFlow?.page ?? 0);
   const showBranch = useGame((s) => s.showHintBranch);
   const selected = useGame((s) => s.selected);
   const filled = useGame((s) => selectPosition(s).digits[s.selected] !== 0);
@@ -69,20 +79,31 @@ export function CardTail({
         : step.step.placements.length > 0
           ? 'hint.apply'
           : 'hint.applyRemoval';
-  const forcing = step?.stage === 2 && words ? step.step : null;
-  const branches = forcing ? words!.stepBranches(forcing) : [];
-  const walk = forcing && branch >= 0 ? words!.explainBranch(forcing, branch) : '';
-  // A branch asked for: its walk is brought to the top of the card (which scrolls; the page does not move).
+  const walked = step?.stage === 2 && words && walksChains(step.step) ? step.step : null;
+  const pages = walked ? walkPages(walked) : [];
+  const branches = walked ? words!.stepBranches(walked) : [];
+  const at = { branch, page };
+  const back = walkStep(pages, at, -1);
+  const forward = walkStep(pages, at, 1);
+  const walk =
+    walked && branch >= 0
+      ? asSentence(words!.pageCounter(walked, branch, page)) +
+        sentenceGap() +
+        words!.explainPage(walked, branch, page)
+      : '';
+  // A page shown: its words are brought into view (the card scrolls; the page does not move).
   const walkRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (walk) walkRef.current?.scrollIntoView?.({ block: 'start' });
   }, [walk]);
   return (
     <>
-      {branches.length > 0 && (
+      {walked && (
         <>
-          <StepBranches labels={branches} branch={branch} onShow={showBranch} />
-          {/* The branch walked, read out when it changes. */}
+          {branches.length > 0 && (
+            <StepBranches labels={branches} branch={branch} onShow={(b) => showBranch(b)} />
+          )}
+          {/* The page walked, read out when it changes. */}
           <p ref={walkRef} id={WALK_TEXT_ID} className="status-walk" aria-live="polite">
             {walk}
           </p>
@@ -99,6 +120,30 @@ export function CardTail({
           <button type="button" onClick={() => (filled ? setAskedAt(selected) : onReveal(true))}>
             {t('hint.revealThis')}
           </button>
+        )}
+        {walked && (
+          <>
+            <button
+              type="button"
+              className="status-walk-button"
+              title={t('walk.back')}
+              aria-disabled={!back || undefined}
+              onClick={() => back && showBranch(back.branch, back.page)}
+            >
+              <Icon path={MORE_ICONS.previous} />
+              <span className="visually-hidden">{t('walk.back')}</span>
+            </button>
+            <button
+              type="button"
+              className="status-walk-button"
+              title={t('walk.next')}
+              aria-disabled={!forward || undefined}
+              onClick={() => forward && showBranch(forward.branch, forward.page)}
+            >
+              <span className="visually-hidden">{t('walk.next')}</span>
+              <Icon path={MORE_ICONS.next} />
+            </button>
+          </>
         )}
       </span>
     </>

@@ -19,9 +19,10 @@ import './hint-card.css';
  * (never the board or the number pad, which keeps working), headed by the
  * technique, with Close, what the next press of Hint does as a button, and
  * "Reveal this cell" (or, when no technique applies, "Reveal a cell"). A
- * forcing chain's explanation is its summary, with a button per branch that
- * walks it below (a live region of its own, so the walk is read too; the
- * board takes both as its description).
+ * chain hint's explanation is its summary; Back and Next (and a forcing
+ * chain's button per branch) walk its chains below, a page at a time (a
+ * live region of its own, so the walk is read too; the board takes both as
+ * its description).
  */
 export function StatusBar() {
   const announcement = useGame((s) => s.announcement);
@@ -104,5 +105,5 @@ function wordAnnouncement(
   if (!words) return '';
   if (a.kind !== 'hint-step') return words.describeAnnouncement(a);
   if (a.stage === 1) return words.describeStepArea(a.step);
-  return a.stage === 2 ? words.explainStep(a.step, digits) : words.describeEffect(a.step);
+  return a.stage === 2 ? words.explainHint(a.step, digits) : words.describeEffect(a.step);
 }

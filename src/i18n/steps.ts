@@ -6,7 +6,8 @@ import type { Rules } from '../engine/rules';
 import { t } from './messages';
 import type { MessageKey } from './messages';
 import { list } from './describe';
-import { branchLabels, forcingSummary, walkForcing } from './chain-words';
+import { walkPages, walksChains } from '../learn/hintWalk';
+import { branchLabels, forcingSummary, walkAlternating, walkForcing } from './chain-words';
 import {
   cageName,
   cellName,
@@ -93,6 +94,53 @@ export function explainBranch(step: Step, branch: number, rules?: Rules): string
     const chain = step.chains?.[branch];
     return chain ? sentences(walkForcing(chain)) : '';
   });
+}
+
+/**
+ * The hint's second press: explainStep, but a step whose chains are walked
+ * on demand (walksChains) is summed up: a forcing chain as explainStep
+ * does, an alternating chain by what it proves and what that changes ("At
+ * least one end of the chain is true: ... So 3 can be removed from ...").
+ */
+export function explainHint(step: Step, digits?: Board, rules?: Rules): string {
+  if (!walksChains(step) || isForcing(step)) return explainStep(step, digits, rules);
+  return withStepRules(rules, () => {
+    const walk = walkAlternating(step, step.chains![0]);
+    return sentences([walk[walk.length - 1], describeEffect(step)]);
+  });
+}
+
+/**
+ * The words of a page of a chain hint's walk (see src/learn/hintWalk.ts):
+ * its sentences, the facts (or links) it states with their reasons; ''
+ * for a page the step does not have.
+ */
+export function explainPage(step: Step, branch: number, page: number, rules?: Rules): string {
+  return withStepRules(rules, () => {
+    const chain = step.chains?.[branch];
+    const frames = walkPages(step)[branch]?.[page]?.frames;
+    if (!chain || !frames) return '';
+    if (!isForcing(step)) {
+      const walk = walkAlternating(step, chain);
+      return sentences(
+        frames.map((f) => (f.kind === 'link' ? walk[f.index] : walk[walk.length - 1])),
+      );
+    }
+    // walkForcing states the premise, then every inferred fact in the chain's order.
+    const walk = walkForcing(chain);
+    const told = chain.nodes.map(
+      (node, i) =>
+        i !== chain.premise && node.inference !== 'premise' && node.inference !== 'outer',
+    );
+    const sentenceOf = (index: number) =>
+      index === chain.premise ? 0 : told.slice(0, index + 1).filter(Boolean).length;
+    return sentences(frames.map((f) => walk[sentenceOf(f.index)]));
+  });
+}
+
+/** "Step 2 of 5": where a page is in its chain's walk. */
+export function pageCounter(step: Step, branch: number, page: number): string {
+  return t('walk.page', { n: page + 1, count: walkPages(step)[branch]?.length ?? 0 });
 }
 
 /** The names of a forcing chain's branches, for the buttons that walk them (none for other steps). */

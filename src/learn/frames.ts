@@ -123,26 +123,43 @@ function walkChain(step: Step, c: number, base: Draft): Draft[] {
   return out;
 }
 
+/** One branch of a forcing chain (`step.chains[b]`): its premise, then fact by fact. */
+function walkBranch(chain: Chain, b: number): Draft[] {
+  const premise = chain.premise;
+  const out: Draft[] = [{ ...blank('premise'), index: premise, chain: b, nodes: [premise] }];
+  const links: number[] = [];
+  chain.nodes.forEach((node, i) => {
+    if (i === premise || node.inference === 'premise' || node.inference === 'outer') return;
+    chain.links.forEach((l, k) => {
+      if (l.to === i) links.push(k);
+    });
+    // The window: the latest links, their nodes, the premise and the new fact.
+    out.push({ ...blank('node'), index: i, chain: b, ...windowOf(chain, links, [premise, i]) });
+  });
+  return out;
+}
+
 /** A forcing chain: the summary, then each branch from its premise, fact by fact. */
 function walkForcing(step: Step): Draft[] {
   const chains = step.chains ?? [];
   const out: Draft[] = [
     { ...blank('summary'), cells: [...step.cells], nodes: chains.map((_, b) => b) },
   ];
-  chains.forEach((chain, b) => {
-    const premise = chain.premise;
-    out.push({ ...blank('premise'), index: premise, chain: b, nodes: [premise] });
-    const links: number[] = [];
-    chain.nodes.forEach((node, i) => {
-      if (i === premise || node.inference === 'premise' || node.inference === 'outer') return;
-      chain.links.forEach((l, k) => {
-        if (l.to === i) links.push(k);
-      });
-      // The window: the latest links, their nodes, the premise and the new fact.
-      out.push({ ...blank('node'), index: i, chain: b, ...windowOf(chain, links, [premise, i]) });
-    });
-  });
+  chains.forEach((chain, b) => out.push(...walkBranch(chain, b)));
   return out;
+}
+
+/**
+ * The frames of one chain of a step, each one sentence of its walk: a
+ * forcing chain's branch (its premise, then fact by fact) or an
+ * alternating chain (link by link, then its ends). Only the chain is
+ * drawn; nothing is changed yet.
+ */
+export function chainFrames(step: Step, c: number): StepFrame[] {
+  const chain = step.chains?.[c];
+  if (!chain) return [];
+  const drafts = isForcing(step) ? walkBranch(chain, c) : walkChain(step, c, blank('link'));
+  return drafts.map((d) => ({ ...d, eliminations: [], placements: [] }));
 }
 
 /** The drafts of a step that is not a forcing chain: area, pattern, and its chain or parts. */

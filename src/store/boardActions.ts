@@ -11,9 +11,8 @@ import type { GameActions } from './types';
  * Moving through the game's history and what a player does to the board now
  * and then, loaded after the first paint (or on first use): undo and redo,
  * checking the board, rewinding to the last correct position, restarting
- * the puzzle, choosing which branch of a hint's forcing chain is drawn, and
- * playing on past the mistake limit, and the digit held in digit first
- * (digitFirst.ts).
+ * the puzzle, playing on past the mistake limit, and the digit held in
+ * digit first (digitFirst.ts).
  */
 
 type BoardActionKeys =
@@ -22,7 +21,6 @@ type BoardActionKeys =
   | 'check'
   | 'rewindToLastCorrect'
   | 'restartPuzzle'
-  | 'showHintBranch'
   | 'continuePastLimit'
   | 'pressDigit'
   | 'releaseDigit'
@@ -151,14 +149,6 @@ export function boardActions(
       const extra = { ...announce({ kind: 'restarted' }), dialog: null, ...clock };
       if (play({ kind: 'restart', elapsedMs }, extra)) return;
       set({ dialog: null }); // already at the start: nothing to clear
-    },
-
-    showHintBranch(branch) {
-      const { hintFlow } = get();
-      if (hintFlow?.hint.kind !== 'step') return;
-      const count = hintFlow.hint.step.chains?.length ?? 0;
-      if (Number.isInteger(branch) && branch >= -1 && branch < count)
-        set({ hintFlow: { ...hintFlow, branch } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { findMistakeHint, isSolved } from '../engine';
 import type { Digit, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
+import { walkPages, walksChains } from '../learn/hintWalk';
 import { loadEngine } from './engineLoader';
 import { hintChainOf, hintMarksOf } from './hintMarks';
 import { registerHintMarks } from './hintView';
@@ -9,7 +10,8 @@ import type { GameActions } from './types';
 
 /*
  * Hints and the solution steps, loaded by the store on the first hint (or
- * when the page is idle), with the hint marks and the solver's client. A mistake on the board (a wrong
+ * when the page is idle), with the hint marks and the solver's client; a
+ * chain hint's walk (which chain and page are drawn and told). A mistake on the board (a wrong
  * digit, notes that leave out the right one) is found here at once; the
  * next logical step and the whole solution path are worked out by the
  * solver worker, so the board stays live meanwhile. A newer request, or any
@@ -17,7 +19,7 @@ import type { GameActions } from './types';
  */
 
 /** The actions this file provides (the store loads it on the first hint). */
-export type HintActionKeys = 'hint' | 'revealCell' | 'showSolutionSteps';
+export type HintActionKeys = 'hint' | 'revealCell' | 'showHintBranch' | 'showSolutionSteps';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -51,7 +53,7 @@ export function hintActions(
     if (hint.kind !== 'step') return false;
     if (hintFlow.stage === 1) {
       set({
-        hintFlow: { hint, stage: 2, branch: hintFlow.branch },
+        hintFlow: { ...hintFlow, stage: 2 },
         // The cell it fills is selected, so the pad or a digit key can enter it.
         selected: hint.step.placements[0]?.cell ?? state.selected,
         ...announce({ kind: 'hint-step', step: hint.step, stage: 2 }),
@@ -147,8 +149,8 @@ export function hintActions(
             set({
               pending: null,
               hintsUsed: now.hintsUsed + fresh(told),
-              // A forcing chain starts with its summary; its branches are shown on demand.
-              hintFlow: { hint, stage: 1, branch: step?.forcing ? -1 : 0 },
+              // A chain hint starts with its summary; its chains are walked on demand.
+              hintFlow: { hint, stage: 1, branch: step && walksChains(step) ? -1 : 0, page: 0 },
               ...announce(step ? { kind: 'hint-step', step, stage: 1 } : { kind: 'hint-stuck' }),
             });
             if (pressedAgain && step) advance();
@@ -184,6 +186,18 @@ export function hintActions(
           ...announce({ kind: 'hint', hint: { kind: 'reveal', cell, digit } }),
         },
       );
+    },
+
+    showHintBranch(branch, page = 0) {
+      const { hintFlow } = get();
+      if (hintFlow?.hint.kind !== 'step') return;
+      const { step } = hintFlow.hint;
+      const count = step.chains?.length ?? 0;
+      if (!Number.isInteger(branch) || branch < -1 || branch >= count) return;
+      // A walked chain's pages; any other chain (and the summary) has the one page.
+      const pages = branch >= 0 && walksChains(step) ? walkPages(step)[branch].length : 1;
+      if (Number.isInteger(page) && page >= 0 && page < pages)
+        set({ hintFlow: { ...hintFlow, branch, page } });
     },
 
     showSolutionSteps() {

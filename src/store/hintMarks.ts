@@ -2,6 +2,8 @@ import type { Board, CellIndex, Rules } from '../engine';
 import { stepFocusUnit, stepTargets, stepWitnesses, unitCells } from '../engine/logic/focus';
 import { applyStep, candidatesFromBoard } from '../engine/logic/grid';
 import type { CellDigit, Chain, Step } from '../engine/logic/types';
+import { MAX_LINKS, frameChain } from '../learn/frames';
+import { walkPages, walksChains } from '../learn/hintWalk';
 import { selectHistory } from './history';
 import { memoLast } from './memo';
 import { EDGE } from './hintView';
@@ -124,7 +126,17 @@ const marksOf = memoLast(
     if (flow?.hint.kind === 'step') {
       // The candidates the hint was found on: the player's notes, or all that fit.
       const { masks } = candidatesFromBoard(digits, notes, rules);
-      return stepMarks(flow.hint.step, flow.stage, digits, masks, rules);
+      const marks = stepMarks(flow.hint.step, flow.stage, digits, masks, rules);
+      // Each cell the chain drawn rings is part of the pattern, its candidates drawn.
+      const ringed = drawnChain(flow)?.nodes.flatMap((n) => n.cells) ?? [];
+      if (ringed.length === 0) return marks;
+      const role = marks.role.slice();
+      const candidates = marks.candidates.slice();
+      for (const c of ringed) {
+        if (role[c] !== 'target') role[c] = 'pattern';
+        if (digits[c] === 0) candidates[c] = masks[c];
+      }
+      return { ...marks, role, candidates };
     }
     if (notesCell < 0) return null;
     const role: (HintRole | null)[] = new Array<HintRole | null>(digits.length).fill(null);
@@ -184,13 +196,47 @@ export const selectSolutionCandidates = (s: GameState): readonly (readonly numbe
  */
 export const hintChainOf = (s: GameState): HintChain | null => {
   const flow = s.hintFlow;
-  if (!flow || flow.stage !== 2 || flow.hint.kind !== 'step') return null;
+  const chain = flow ? drawnChain(flow) : null;
+  if (!flow || !chain || flow.hint.kind !== 'step') return null;
+  const { step } = flow.hint;
+  const branches = step.chains?.length ?? 0;
+  return cachedChain(chain, flow.branch, branches, step.eliminations, step.placements);
+};
+
+const pictures = new WeakMap<object, Chain | null>();
+
+/** `make()`, worked out once per key (a step's chains, a page's picture). */
+function once(key: object, make: () => Chain | null): Chain | null {
+  if (!pictures.has(key)) pictures.set(key, make());
+  return pictures.get(key)!;
+}
+
+/**
+ * The chain drawn for a hint at its second press: a walked step's summary
+ * (a forcing chain's cases; an alternating chain whole, or its two ends
+ * when it is longer than MAX_LINKS) or the page of a chain walked; another
+ * step's chain. Never more than MAX_LINKS links. Null when none.
+ */
+function drawnChain(flow: HintFlow): Chain | null {
+  if (flow.stage !== 2 || flow.hint.kind !== 'step') return null;
   const { step } = flow.hint;
   const chains = step.chains ?? [];
-  const chain = flow.branch < 0 ? summaryChain(chains) : chains[flow.branch];
-  if (!chain) return null;
-  return cachedChain(chain, flow.branch, chains.length, step.eliminations, step.placements);
-};
+  if (!walksChains(step)) return chains[flow.branch] ?? null;
+  if (flow.branch >= 0) {
+    const picture = walkPages(step)[flow.branch]?.[flow.page]?.picture;
+    return picture ? once(picture, () => frameChain(step, picture)) : null;
+  }
+  if (step.forcing !== undefined) return summaryChain(chains);
+  return once(chains, () => endsChain(chains[0]));
+}
+
+/** An alternating chain as its summary draws it: whole, or (longer than MAX_LINKS) its two ends, unlinked. */
+function endsChain(chain: Chain): Chain {
+  if (chain.links.length <= MAX_LINKS) return chain;
+  const last = chain.links[chain.links.length - 1].to;
+  const ends = [...new Set([chain.premise, last])].map((i) => chain.nodes[i]);
+  return { nodes: ends, links: [], premise: 0 };
+}
 
 const summaries = new WeakMap<readonly Chain[], Chain>();
 
@@ -222,7 +268,11 @@ function cachedChain(
   eliminations: readonly CellDigit[],
   placements: readonly CellDigit[],
 ): HintChain {
-  if (lastChain?.chain !== chain || lastChain.eliminations !== eliminations) {
+  if (
+    lastChain?.chain !== chain ||
+    lastChain.branch !== branch ||
+    lastChain.eliminations !== eliminations
+  ) {
     lastChain = { chain, branch, branches, eliminations, placements };
   }
   return lastChain;

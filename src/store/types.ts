@@ -50,7 +50,8 @@ export type HintStage = 1 | 2 | 3;
 export interface HintFlow {
   hint: TeachingHint; // what the hint is about (a step, or 'stuck' on a Master position)
   stage: 1 | 2; // presses so far; the next press goes one further
-  branch: number; // the chain drawn and walked: a forcing chain's branch, -1 its summary (0 for other steps)
+  branch: number; // the chain drawn and walked: a chain hint's branch, -1 its summary (0 for other steps)
+  page: number; // the page of that branch's walk on show (src/learn/hintWalk.ts); 0 for the summary
 }
 
 /** The whole logical path from the givens, for the "Solution steps" view. */
@@ -383,8 +384,11 @@ export interface GameActions {
   revealCell(thisCell?: boolean): void;
   /** Put the hint on show away (its marks and message) without applying it. */
   dismissHint(): void;
-  /** Draw and walk another chain of the hint on show (a forcing chain's branch; -1 its summary). */
-  showHintBranch(branch: number): void;
+  /**
+   * Draw and walk another chain of the hint on show (a forcing chain's
+   * branch; -1 its summary), at a page of its walk (0 when omitted).
+   */
+  showHintBranch(branch: number, page?: number): void;
   /** Compute the logical path from the givens and open the "Solution steps" view. */
   showSolutionSteps(): void;
   /** Mark every wrong digit and announce the result. */

@@ -411,10 +411,17 @@ describe('hint', () => {
     expect(summary.chain.nodes).toEqual([
       { cells: chains[0].nodes[0].cells, digit: chains[0].nodes[0].digit, on: true },
     ]);
+    // A branch is walked a page at a time: its first page rings its premise.
     state().showHintBranch(1);
-    expect(selectHintChain(state())).toMatchObject({ branch: 1, chain: chains[1] });
+    expect(state().hintFlow).toMatchObject({ branch: 1, page: 0 });
+    const first = selectHintChain(state())!;
+    expect(first.branch).toBe(1);
+    expect(first.chain.nodes).toContainEqual(chains[1].nodes[chains[1].premise]);
+    expect(first.chain.links.length).toBeLessThanOrEqual(8);
     state().showHintBranch(chains.length); // no such branch: nothing changes
-    expect(state().hintFlow?.branch).toBe(1);
+    state().showHintBranch(1, -1); // no such page either
+    state().showHintBranch(1, 10_000);
+    expect(state().hintFlow).toMatchObject({ branch: 1, page: 0 });
     state().showHintBranch(-1);
     expect(selectHintChain(state())?.chain).toBe(summary.chain);
   }, 20_000);

@@ -28,6 +28,9 @@ export default {
   'walk.so': 'So {to} ({why}).',
   'walk.then': 'Then {to} ({why}).',
   'walk.suppose': 'Suppose {fact}.',
+  'walk.page': 'Step {n} of {count}',
+  'walk.back': 'Back',
+  'walk.next': 'Next',
   'walk.either': 'At least one end of the chain is true: {start}, or {end}.',
   'walk.loop':
     'The last link leads back to the start: the chain is a loop, so each of its weak links holds both ways.',
