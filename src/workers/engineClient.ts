@@ -75,9 +75,14 @@ const GIVE_UP_MS = 12_000;
 /** True for work the player waits on (anything but making the next puzzle ahead). */
 const urgent = (task: EngineTask) => task.kind !== 'generate';
 
-/** Time limits per kind of task: generous for the logic, short for the solver's work. */
+/**
+ * Time limits per kind of task: generous for the logic (a practice
+ * position of a forcing chain searches like one), short for the solver's work.
+ */
 export function taskTimeoutMs(task: EngineTask): number {
-  return task.kind === 'next-step' || task.kind === 'solution-path' ? 20_000 : 8_000;
+  return task.kind === 'next-step' || task.kind === 'solution-path' || task.kind === 'practice'
+    ? 20_000
+    : 8_000;
 }
 
 const abortError = () => new DOMException('The task was cancelled.', 'AbortError');

@@ -10,7 +10,9 @@ import {
 import type { Board, Difficulty, Kind, Rules } from '../engine';
 import { candidatesFromBoard, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
-import type { Step } from '../engine/logic';
+import type { ClassicTechnique, Step } from '../engine/logic';
+import { makePracticePosition } from '../engine/practice';
+import type { PracticePosition } from '../engine/practice';
 
 /*
  * The engine's slow work, as tasks with plain-data inputs and results, so
@@ -28,7 +30,8 @@ export type EngineTask =
   | { kind: 'grade'; board: number[]; rules?: Rules } // the level of a puzzle with one solution (classic without rules)
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
-  | { kind: 'solution-path'; givens: number[]; rules?: Rules }; // every step from the givens
+  | { kind: 'solution-path'; givens: number[]; rules?: Rules } // every step from the givens
+  | { kind: 'practice'; technique: ClassicTechnique; seed: number }; // a new practice position for a lesson
 
 /** The result of each kind of task. */
 export interface EngineResults {
@@ -39,6 +42,7 @@ export interface EngineResults {
   analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
   'next-step': { step: Step | null };
   'solution-path': { steps: Step[]; boards: number[][]; solved: boolean };
+  practice: PracticePosition;
 }
 
 export type ResultOf<T extends EngineTask> = EngineResults[T['kind']];
@@ -105,6 +109,8 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       return { step: findNextStep(candidatesFromBoard(task.digits, task.notes, task.rules)) };
     case 'solution-path':
       return solutionPath(task.givens, task.rules);
+    case 'practice':
+      return makePracticePosition(task.technique, createRandom(task.seed));
   }
 }
 
