@@ -33,7 +33,7 @@ async function readPosition(practice: Locator): Promise<CandidateGrid> {
     const digit = /^Row \d, column \d, (?:given )?(\d)$/.exec(label);
     if (digit) values[i] = Number(digit[1]);
     else {
-      const notes = /, empty, notes (.+)$/.exec(label)![1];
+      const notes = /, empty, candidates (.+)$/.exec(label)![1];
       for (const d of notes.match(/\d/g)!) masks[i] |= 1 << (Number(d) - 1);
     }
   });
@@ -101,7 +101,7 @@ for (const [width, height] of [
       for (const { cell, digit } of step.eliminations) {
         await cells.nth(cell).click();
         await page.keyboard.press(String(digit));
-        await expect(cells.nth(cell)).not.toHaveAccessibleName(new RegExp(`notes .*${digit}`));
+        await expect(cells.nth(cell)).not.toHaveAccessibleName(new RegExp(`candidates .*${digit}`));
       }
       await learn.getByRole('button', { name: 'Check my step' }).click();
       await expect(said).toHaveText('Right: that is the X-Wing.');

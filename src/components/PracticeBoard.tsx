@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { CLASSIC_RULES, DIGITS } from '../engine';
+import { CLASSIC_RULES, DIGITS, digitsOf } from '../engine';
 import type { Board, CellIndex, Digit } from '../engine';
-import { cellLabel } from '../i18n/describe';
+import { digitList, joinClauses } from '../i18n/describe';
 import { t } from '../i18n/messages';
 import { SIDES, drawingOf } from '../store';
 
@@ -36,10 +36,21 @@ const digitOfCode = (code: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** A cell's name: "Row 3, column 5, 7", or "Row 3, column 5, empty, candidates 4 and 7". */
+function cellText(row: number, col: number, digit: number, notes: number): string {
+  const parts = [t('cell.position', { row: row + 1, col: col + 1 })];
+  if (digit !== 0) parts.push(String(digit));
+  else {
+    parts.push(t('steps.cell.empty'));
+    if (notes !== 0) parts.push(t('steps.cell.candidates', { digits: digitList(digitsOf(notes)) }));
+  }
+  return joinClauses(parts);
+}
+
 /**
  * The practice position as a small grid the player plays on: role="grid"
- * with 9 rows of gridcells named as on the game board ("Row 3, column 5,
- * empty, notes 4, 7"), focus a roving tabindex on the selected cell.
+ * with 9 rows of gridcells, each named by its place and its digit or
+ * candidates (the words of the step boards), focus a roving tabindex on the selected cell.
  * Arrows (wrapping), Home and End move; digits place, or toggle notes in
  * notes mode (Shift+digit always toggles one); N switches notes mode;
  * Backspace, Delete or 0 erases. A click or tap selects. The keys act here
@@ -94,14 +105,7 @@ export function PracticeBoard(props: PracticeBoardProps) {
             for (const [bit, side] of SIDES)
               if (drawing.cells[cell].walls & bit) names.push(`sb-wall-${side}`);
             if (cell === selected) names.push('practice-selected');
-            const label = cellLabel({
-              row: r + 1,
-              col: c + 1,
-              digit,
-              given: givens[cell] !== 0,
-              hinted: false,
-              notes: digit === 0 ? notes[cell] : 0,
-            });
+            const label = cellText(r, c, digit, notes[cell]);
             return (
               <div
                 key={c}

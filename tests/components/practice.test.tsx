@@ -127,12 +127,14 @@ describe('Practise', () => {
     // The position's digits, and its candidates as notes.
     const empty = position.digits.indexOf(0);
     expect(cellAt(board, empty)).toHaveAccessibleName(
-      new RegExp(`^Row ${Math.floor(empty / 9) + 1}, column ${(empty % 9) + 1}, empty, notes `),
+      new RegExp(
+        `^Row ${Math.floor(empty / 9) + 1}, column ${(empty % 9) + 1}, empty, candidates `,
+      ),
     );
     await removeCandidates(user, learn, board, position.step);
     const { cell, digit } = position.step.eliminations[0];
     expect(cellAt(board, cell).getAttribute('aria-label')).not.toMatch(
-      new RegExp(`notes .*${digit}`),
+      new RegExp(`candidates .*${digit}`),
     );
     await user.click(within(learn).getByRole('button', { name: 'Check my step' }));
     expect(said(learn)).toHaveTextContent('Right: that is the X-Wing.');
@@ -166,10 +168,12 @@ describe('Practise', () => {
     await user.click(cellAt(board, second.cell));
     await user.keyboard(`{Shift>}${second.digit}{/Shift}`);
     expect(cellAt(board, second.cell).getAttribute('aria-label')).not.toMatch(
-      new RegExp(`notes .*${second.digit}`),
+      new RegExp(`candidates .*${second.digit}`),
     );
     await user.keyboard(String(second.digit));
-    expect(cellAt(board, second.cell)).toHaveAccessibleName(new RegExp(`notes .*${second.digit}`));
+    expect(cellAt(board, second.cell)).toHaveAccessibleName(
+      new RegExp(`candidates .*${second.digit}`),
+    );
     // Arrows move the selection (and focus) on the practice board, not in the game.
     const from = second.cell;
     await user.keyboard('{ArrowRight}');
@@ -207,7 +211,7 @@ describe('Practise', () => {
     expect(cellAt(board2, cell)).toHaveAccessibleName(new RegExp(`, ${wrong}$`));
     // Backspace takes it out again; the digit once more, then check.
     await user.keyboard('{Backspace}');
-    expect(cellAt(board2, cell)).toHaveAccessibleName(/empty, notes/);
+    expect(cellAt(board2, cell)).toHaveAccessibleName(/empty, candidates/);
     await user.keyboard(String(wrong));
     await user.click(within(learn).getByRole('button', { name: 'Check my step' }));
     const verdict = checkPracticeStep(other, {
