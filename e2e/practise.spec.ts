@@ -129,3 +129,39 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('320x568 in Chinese', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 320, height: 568 } });
+
+  test('练习 fits a narrow phone: nothing clipped, every key 44 px', async ({ page }) => {
+    await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.easy)}`);
+    await button(page, '设置').click();
+    await page.getByRole('dialog', { name: '设置' }).getByRole('button', { name: '学习' }).click();
+    const learn = page.getByRole('dialog', { name: '学习' });
+    await learn.getByRole('button', { name: 'X翼', exact: true }).click();
+    await learn.getByRole('button', { name: '练习', exact: true }).click();
+    await expect(learn.getByRole('grid', { name: '练习局面' })).toBeVisible({ timeout: 10_000 });
+    await expect(learn.getByRole('status')).toHaveText(/^这里的下一步要用X翼。/);
+    await learn.getByRole('button', { name: '提示', exact: true }).click();
+    await expect(learn.locator('.practice-said [aria-live="polite"]')).toHaveText(/X翼/);
+    for (const target of await learn
+      .getByRole('group', { name: '数字键盘' })
+      .getByRole('button')
+      .all()) {
+      const box = (await target.boundingBox())!;
+      expect(box.width, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    const fits = await learn.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const out = [...el.querySelectorAll('*')].filter((child) => {
+        const r = child.getBoundingClientRect();
+        if (child.closest('.visually-hidden')) return false;
+        return r.width !== 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+      });
+      return { out: out.map((e) => e.textContent), scroll: el.scrollWidth <= el.clientWidth };
+    });
+    expect(fits).toEqual({ out: [], scroll: true });
+    await page.screenshot({ path: 'test-results/practise-320-zh.png' });
+  });
+});
