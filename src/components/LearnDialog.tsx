@@ -39,18 +39,28 @@ export function LearnDialog() {
   const closeDialog = useGame((s) => s.closeDialog);
   const [view, setView] = useState<View>(startView);
   const left = useRef<ClassicTechnique | null>(null); // the lesson last left, focused in the list
+  // The title of the lesson or practice on show: where focus goes as it opens (opened at one).
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <Dialog title={t('learn.title')} onClose={closeDialog} closable className="dialog-learn">
+    <Dialog
+      title={t('learn.title')}
+      onClose={closeDialog}
+      closable
+      className="dialog-learn"
+      initialFocus={heading}
+    >
       {view.at === 'practice' ? (
         <PracticeView
           key={view.technique}
           technique={view.technique}
+          heading={heading}
           onLesson={() => setView({ at: 'lesson', technique: view.technique })}
         />
       ) : view.at === 'lesson' ? (
         <Lesson
           key={view.technique}
           technique={view.technique}
+          heading={heading}
           onList={() => {
             left.current = view.technique;
             setView({ at: 'library' });
@@ -118,20 +128,21 @@ function Library({
  */
 function Lesson({
   technique,
+  heading,
   onList,
   onPractise,
 }: {
   technique: ClassicTechnique;
+  heading: RefObject<HTMLHeadingElement | null>; // its title, focused as it opens
   onList: () => void;
   onPractise: () => void;
 }) {
   const { step, digits, givens, candidates } = useMemo(() => workedExample(technique), [technique]);
   const words = lessonWords(technique);
-  const heading = useRef<HTMLHeadingElement>(null);
   const exampleId = useId();
 
   // Opened from the list, focus moves to the lesson's title, where reading starts.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => heading.current?.focus(), [heading]);
 
   return (
     <div className="learn-lesson">

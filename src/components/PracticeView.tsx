@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { DIGITS } from '../engine';
 import type { CellIndex, Digit } from '../engine';
 import type { CellDigit, ClassicTechnique, Step } from '../engine/logic/types';
@@ -81,15 +82,17 @@ function attemptOf({ placed, removed }: Round): PracticeAttempt {
  */
 export function PracticeView({
   technique,
+  heading,
   onLesson,
 }: {
   technique: ClassicTechnique;
+  heading: RefObject<HTMLHeadingElement | null>; // its title, focused as it opens
   onLesson: () => void;
 }) {
   const [phase, setPhase] = useState<'preparing' | 'failed' | 'ready'>('preparing');
   const [round, setRound] = useState<Round | null>(null);
   const request = useRef<AbortController | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const stepId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const focusStep = useRef(false);
 
@@ -119,7 +122,7 @@ export function PracticeView({
     heading.current?.focus();
     prepare();
     return () => request.current?.abort();
-  }, [prepare]);
+  }, [heading, prepare]);
 
   // "Show me" goes away as the step appears: focus moves to the step's heading.
   useEffect(() => {
@@ -172,8 +175,8 @@ export function PracticeView({
         </div>
       )}
       {ready && round.shown ? (
-        <section className="practice-step" aria-labelledby="practice-step-heading">
-          <h4 id="practice-step-heading" ref={stepHeading} tabIndex={-1}>
+        <section className="practice-step" aria-labelledby={stepId}>
+          <h4 id={stepId} ref={stepHeading} tabIndex={-1}>
             {t('practice.step')}
           </h4>
           <StepWalk

@@ -308,6 +308,7 @@ describe('Practise', () => {
     expect(within(learn).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Practise: Swordfish',
     );
+    expect(within(learn).getByRole('heading', { level: 3 })).toHaveFocus();
     await practiceBoard(learn);
     await user.click(within(learn).getByRole('button', { name: 'Back to the lesson' }));
     expect(within(learn).getByRole('heading', { name: 'Swordfish', level: 3 })).toHaveFocus();
