@@ -7,7 +7,7 @@ import { lessonLevelHeading, lessonWords } from '../i18n/lesson-words';
 import { t } from '../i18n/messages';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
-import { takeLearnStart } from './learnStart';
+import { learnStart, learnStartTaken } from './learnStart';
 import { MORE_ICONS } from './moreIcons';
 import { PracticeView } from './PracticeView';
 import { StepWalk } from './StepWalk';
@@ -22,7 +22,7 @@ type View =
 
 /** The view Learn opens at: the library, or where openLearnAt asked (learnStart.ts). */
 function startView(): View {
-  const start = takeLearnStart();
+  const start = learnStart();
   if (!start) return { at: 'library' };
   return { at: start.practise ? 'practice' : 'lesson', technique: start.technique };
 }
@@ -41,6 +41,7 @@ export function LearnDialog() {
   const left = useRef<ClassicTechnique | null>(null); // the lesson last left, focused in the list
   // The title of the lesson or practice on show: where focus goes as it opens (opened at one).
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(learnStartTaken, []);
   return (
     <Dialog
       title={t('learn.title')}

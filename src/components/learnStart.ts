@@ -32,9 +32,12 @@ export function openPractice(technique: ClassicTechnique): void {
   openLearnAt(technique, true);
 }
 
-/** The place asked for by openLearnAt, once (the Learn dialog takes it as it opens); null: the library. */
-export function takeLearnStart(): LearnStart | null {
-  const taken = start;
+/** The place asked for by openLearnAt and not yet taken; null: the library. */
+export function learnStart(): LearnStart | null {
+  return start;
+}
+
+/** The Learn dialog has opened at the place asked for: the next opening is at the library again. */
+export function learnStartTaken(): void {
   start = null;
-  return taken;
 }

@@ -314,6 +314,12 @@ describe('Practise', () => {
     expect(within(learn).getByRole('heading', { name: 'Swordfish', level: 3 })).toHaveFocus();
     await user.click(within(learn).getByRole('button', { name: 'All techniques' }));
     expect(within(learn).getByRole('button', { name: 'Swordfish' })).toHaveFocus();
+    // Opened again from Settings, Learn is at its library.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(within(await findDialog('Settings')).getByRole('button', { name: 'Learn' }));
+    const again = await findDialog('Learn');
+    expect(within(again).getByRole('region', { name: 'Easy: singles' })).toBeInTheDocument();
   });
 });
 
