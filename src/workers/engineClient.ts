@@ -34,7 +34,7 @@ import { isValidResult } from './replies';
 export interface EngineClientOptions {
   /** A new worker, or null where workers are unavailable (the page is used, silently). */
   makeWorker: () => Worker | null;
-  /** The engine on this thread, imported lazily on the first fallback. */
+  /** The engine on this thread, imported lazily on the first fallback (a task's result may be a promise). */
   loadFallback: () => Promise<{ runTask: (task: EngineTask) => unknown }>;
   /** How long a task the player waits for waits on a worker not yet alive. */
   aliveMs?: number;
@@ -243,7 +243,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         const engine = await options.loadFallback();
         await nextFrame();
         if (job.aborted) return;
-        const result = engine.runTask(job.task);
+        const result = await engine.runTask(job.task); // a promise when its code loads first
         settle(job).resolve(result);
       } catch (error) {
         settle(job).reject(error);

@@ -11,7 +11,6 @@ import type { Board, Difficulty, Kind, Rules } from '../engine';
 import { candidatesFromBoard, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
 import type { ClassicTechnique, Step } from '../engine/logic';
-import { makePracticePosition } from '../engine/practice';
 import type { PracticePosition } from '../engine/practice';
 
 /*
@@ -31,7 +30,7 @@ export type EngineTask =
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
   | { kind: 'solution-path'; givens: number[]; rules?: Rules } // every step from the givens
-  | { kind: 'practice'; technique: ClassicTechnique; seed: number }; // a new practice position for a lesson
+  | { kind: 'practice'; technique: ClassicTechnique; seed: number }; // a new practice position for a lesson (practiceTask.ts)
 
 /** The result of each kind of task. */
 export interface EngineResults {
@@ -110,7 +109,8 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
     case 'solution-path':
       return solutionPath(task.givens, task.rules);
     case 'practice':
-      return makePracticePosition(task.technique, createRandom(task.seed));
+      // Its code (and the bank of puzzles) loads apart, with the first one: see practiceTask.ts.
+      throw new Error('A practice position is made by practiceTask.ts.');
   }
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClassicTechnique } from '../../src/engine/logic';
 import { checkPracticeStep, simplestStepFor } from '../../src/engine/practice';
 import { taskTimeoutMs } from '../../src/workers/engineClient';
-import { runTask } from '../../src/workers/engineTasks';
+import { runTask as runEngineTask } from '../../src/workers/engineTasks';
+import { runPracticeTask as runTask } from '../../src/workers/practiceTask';
 import { isValidResult } from '../../src/workers/replies';
 import { expectRealPosition, gridOf } from '../engine/practice/helpers';
 
@@ -71,6 +72,12 @@ describe("the engine's practice task", () => {
     expect(
       isValidResult(task, { ...position, step: { ...position.step, technique: 'swordfish' } }),
     ).toBe(false);
+  });
+
+  it('is made apart from the other tasks, whose code does not carry it', () => {
+    expect(() => runEngineTask({ kind: 'practice', technique: 'x-wing', seed: 1 })).toThrow(
+      'practiceTask.ts',
+    );
   });
 
   it('has the logic’s generous time limit in the worker', () => {
