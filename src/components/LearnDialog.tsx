@@ -1,43 +1,75 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useGame } from '../store';
-import { frameMarks } from '../store/hintMarks';
-import type { HintChain } from '../store';
 import type { ClassicTechnique } from '../engine/logic/types';
-import { LESSON_GROUPS, frameChain, stepFrames, workedExample } from '../learn';
-import { frameCaption, lessonLevelHeading, lessonWords } from '../i18n/lesson-words';
+import { LESSON_GROUPS, workedExample } from '../learn';
+import { lessonLevelHeading, lessonWords } from '../i18n/lesson-words';
 import { t } from '../i18n/messages';
-import { asSentence, sentenceGap } from '../i18n/phrases';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
+import { learnStart, learnStartTaken } from './learnStart';
 import { MORE_ICONS } from './moreIcons';
-import { StepBoard } from './StepBoard';
+import { PracticeView } from './PracticeView';
+import { StepWalk } from './StepWalk';
 import './steps.css';
 import './learn.css';
+
+/** What the dialog shows: the library, a technique's lesson, or its practice. */
+type View =
+  | { at: 'library' }
+  | { at: 'lesson'; technique: ClassicTechnique }
+  | { at: 'practice'; technique: ClassicTechnique };
+
+/** The view Learn opens at: the library, or where openLearnAt asked (learnStart.ts). */
+function startView(): View {
+  const start = learnStart();
+  if (!start) return { at: 'library' };
+  return { at: start.practise ? 'practice' : 'lesson', technique: start.technique };
+}
 
 /**
  * "Learn": the library of every technique the hints use, grouped by level,
  * and in the same dialog each technique's lesson (what to look for, why it
- * works, a worked example stepped through a piece at a time). Loaded
- * lazily with the 'steps' and 'lessons' messages (DialogHost.tsx).
+ * works, a worked example stepped through a piece at a time) and its
+ * practice (PracticeView.tsx). Loaded lazily with the 'steps' and
+ * 'lessons' messages (DialogHost.tsx); opened at a lesson or a practice
+ * by openLearnAt and openPractice (learnStart.ts).
  */
 export function LearnDialog() {
   const closeDialog = useGame((s) => s.closeDialog);
-  const [lesson, setLesson] = useState<ClassicTechnique | null>(null);
+  const [view, setView] = useState<View>(startView);
   const left = useRef<ClassicTechnique | null>(null); // the lesson last left, focused in the list
+  // The title of the lesson or practice on show: where focus goes as it opens (opened at one).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(learnStartTaken, []);
   return (
-    <Dialog title={t('learn.title')} onClose={closeDialog} closable className="dialog-learn">
-      {lesson ? (
+    <Dialog
+      title={t('learn.title')}
+      onClose={closeDialog}
+      closable
+      className="dialog-learn"
+      initialFocus={heading}
+    >
+      {view.at === 'practice' ? (
+        <PracticeView
+          key={view.technique}
+          technique={view.technique}
+          heading={heading}
+          onLesson={() => setView({ at: 'lesson', technique: view.technique })}
+        />
+      ) : view.at === 'lesson' ? (
         <Lesson
-          key={lesson}
-          technique={lesson}
+          key={view.technique}
+          technique={view.technique}
+          heading={heading}
           onList={() => {
-            left.current = lesson;
-            setLesson(null);
+            left.current = view.technique;
+            setView({ at: 'library' });
           }}
+          onPractise={() => setView({ at: 'practice', technique: view.technique })}
         />
       ) : (
-        <Library onOpen={setLesson} focus={left} />
+        <Library onOpen={(technique) => setView({ at: 'lesson', technique })} focus={left} />
       )}
     </Dialog>
   );
@@ -91,44 +123,27 @@ function Library({
 }
 
 /**
- * One lesson: its words, then the worked example on a small board drawn with
- * the hint overlay, stepped with Back and Next (or the arrow keys, Home and
- * End) one frame at a time; each frame's words are a polite live region, so
- * a screen reader hears each step as it is shown.
+ * One lesson: its words, then the worked example (StepWalk: a small board
+ * drawn with the hint overlay, stepped a frame at a time, each frame said
+ * in a polite live region), then "Practise".
  */
-function Lesson({ technique, onList }: { technique: ClassicTechnique; onList: () => void }) {
-  const example = useMemo(() => workedExample(technique), [technique]);
-  const { step, digits, givens, candidates } = example;
-  const frames = useMemo(() => stepFrames(step, digits), [step, digits]);
-  const [at, setAt] = useState(0);
-  const frame = frames[at];
-  const chain = useMemo((): HintChain | null => {
-    const drawn = frameChain(step, frame);
-    if (!drawn) return null;
-    const { eliminations, placements } = frame;
-    const branches = step.chains?.length ?? 0;
-    return { chain: drawn, branch: frame.chain, branches, eliminations, placements };
-  }, [step, frame]);
-  const marks = useMemo(
-    () => frameMarks(frame, chain?.chain.nodes.flatMap((n) => n.cells) ?? [], digits, candidates),
-    [frame, chain, digits, candidates],
-  );
+function Lesson({
+  technique,
+  heading,
+  onList,
+  onPractise,
+}: {
+  technique: ClassicTechnique;
+  heading: RefObject<HTMLHeadingElement | null>; // its title, focused as it opens
+  onList: () => void;
+  onPractise: () => void;
+}) {
+  const { step, digits, givens, candidates } = useMemo(() => workedExample(technique), [technique]);
   const words = lessonWords(technique);
-  const heading = useRef<HTMLHeadingElement>(null);
   const exampleId = useId();
 
   // Opened from the list, focus moves to the lesson's title, where reading starts.
-  useEffect(() => heading.current?.focus(), []);
-
-  const last = frames.length - 1;
-  const go = (to: number) => setAt(Math.max(0, Math.min(last, to)));
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    go(to);
-  };
-  const count = frames.length;
+  useEffect(() => heading.current?.focus(), [heading]);
 
   return (
     <div className="learn-lesson">
@@ -144,39 +159,20 @@ function Lesson({ technique, onList }: { technique: ClassicTechnique; onList: ()
       <p>{words.look}</p>
       <h4>{t('lesson.why')}</h4>
       <p>{words.why}</p>
-      <section aria-labelledby={exampleId} className="learn-example" onKeyDown={onKeyDown}>
+      <section aria-labelledby={exampleId} className="learn-example">
         <h4 id={exampleId}>{t('lesson.example')}</h4>
         <p>{words.example}</p>
-        <StepBoard
-          label={t('lesson.board', { name: words.title })}
+        <StepWalk
+          step={step}
           digits={digits}
           givens={givens}
-          marks={marks}
-          chain={chain}
+          candidates={candidates}
+          label={t('lesson.board', { name: words.title })}
         />
-        <div className="steps-nav">
-          <button type="button" aria-disabled={at === 0 || undefined} onClick={() => go(at - 1)}>
-            <Icon path={MORE_ICONS.previous} />
-            {t('lesson.back')}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            aria-disabled={at === last || undefined}
-            onClick={() => go(at + 1)}
-          >
-            {t('lesson.next')}
-            <Icon path={MORE_ICONS.next} />
-          </button>
-        </div>
-        <p className="learn-frame" aria-live="polite">
-          <span className="learn-counter">
-            {asSentence(t('lesson.frame', { n: at + 1, count }))}
-          </span>
-          {sentenceGap()}
-          {frameCaption(step, frame, digits)}
-        </p>
       </section>
+      <button type="button" className="primary learn-practise" onClick={onPractise}>
+        {t('lesson.practise')}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { loadOnce } from '../lib/loadOnce';
 import { createEngineClient } from './engineClient';
+import type { EngineTask } from './engineTasks';
 import { createPuzzleSource } from './puzzleSource';
 
 /*
@@ -31,8 +32,18 @@ export function browserWorker(): Worker | null {
   return new Worker(new URL('./engineWorker.ts', import.meta.url), { type: 'module' });
 }
 
-/** The engine on the page's own thread, for when no worker can run (loaded on first need). */
-const loadFallback = loadOnce(() => import('./engineTasks')).load;
+/**
+ * The engine on the page's own thread, for when no worker can run (loaded
+ * on first need; a practice position's code with the first of those).
+ */
+const loadFallback = loadOnce(() =>
+  import('./engineTasks').then((engine) => ({
+    runTask: (task: EngineTask) =>
+      task.kind === 'practice'
+        ? import('./practiceTask').then((practice) => practice.runPracticeTask(task))
+        : engine.runTask(task),
+  })),
+).load;
 
 /** Makes puzzles (one per level kept ready). */
 export const generator = createEngineClient({

@@ -34,7 +34,7 @@ import { isValidResult } from './replies';
 export interface EngineClientOptions {
   /** A new worker, or null where workers are unavailable (the page is used, silently). */
   makeWorker: () => Worker | null;
-  /** The engine on this thread, imported lazily on the first fallback. */
+  /** The engine on this thread, imported lazily on the first fallback (a task's result may be a promise). */
   loadFallback: () => Promise<{ runTask: (task: EngineTask) => unknown }>;
   /** How long a task the player waits for waits on a worker not yet alive. */
   aliveMs?: number;
@@ -75,9 +75,14 @@ const GIVE_UP_MS = 12_000;
 /** True for work the player waits on (anything but making the next puzzle ahead, or a mastery count). */
 const urgent = (task: EngineTask) => task.kind !== 'generate' && task.kind !== 'credit';
 
-/** Time limits per kind of task: generous for the logic, short for the solver's work. */
+/**
+ * Time limits per kind of task: generous for the logic (a practice
+ * position of a forcing chain searches like one), short for the solver's work.
+ */
 export function taskTimeoutMs(task: EngineTask): number {
-  return task.kind === 'next-step' || task.kind === 'solution-path' ? 20_000 : 8_000;
+  return task.kind === 'next-step' || task.kind === 'solution-path' || task.kind === 'practice'
+    ? 20_000
+    : 8_000;
 }
 
 const abortError = () => new DOMException('The task was cancelled.', 'AbortError');
@@ -238,7 +243,7 @@ export function createEngineClient(options: EngineClientOptions): EngineClient {
         const engine = await options.loadFallback();
         await nextFrame();
         if (job.aborted) return;
-        const result = engine.runTask(job.task);
+        const result = await engine.runTask(job.task); // a promise when its code loads first
         settle(job).resolve(result);
       } catch (error) {
         settle(job).reject(error);

@@ -11,6 +11,7 @@ import type { Board, Difficulty, Kind, Rules } from '../engine';
 import { candidatesFromBoard, creditMove, findNextStep } from '../engine/logic';
 import { applyStepInPlace } from '../engine/logic/grid';
 import type { ClassicTechnique, PlayerMove, Step } from '../engine/logic';
+import type { PracticePosition } from '../engine/practice';
 
 /*
  * The engine's slow work, as tasks with plain-data inputs and results, so
@@ -29,6 +30,7 @@ export type EngineTask =
   | { kind: 'analyse'; board: number[] } // a typed puzzle: how many solutions (0, 1, 2+), its level if one
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
   | { kind: 'solution-path'; givens: number[]; rules?: Rules } // every step from the givens
+  | { kind: 'practice'; technique: ClassicTechnique; seed: number } // a new practice position for a lesson (practiceTask.ts)
   // which technique a player's own move shows (classic; forcing chains only when `deep`)
   | {
       kind: 'credit';
@@ -48,6 +50,7 @@ export interface EngineResults {
   analyse: { count: 0 | 1 | 2; level: Difficulty | null; solution: number[] | null };
   'next-step': { step: Step | null };
   'solution-path': { steps: Step[]; boards: number[][]; solved: boolean };
+  practice: PracticePosition;
   credit: { technique: ClassicTechnique | null };
 }
 
@@ -115,6 +118,9 @@ function run(task: EngineTask): EngineResults[EngineTask['kind']] {
       return { step: findNextStep(candidatesFromBoard(task.digits, task.notes, task.rules)) };
     case 'solution-path':
       return solutionPath(task.givens, task.rules);
+    case 'practice':
+      // Its code (and the bank of puzzles) loads apart, with the first one: see practiceTask.ts.
+      throw new Error('A practice position is made by practiceTask.ts.');
     case 'credit':
       return {
         technique: creditMove(task.digits, task.notes, task.solution, task.move, task.deep),

@@ -102,6 +102,29 @@ export function isValidStep(v: unknown): boolean {
   return v.chains === undefined || isList(v.chains, 200, (c) => isChain(c, budget, 0));
 }
 
+/**
+ * A practice position for `technique`: its puzzle and solution; the
+ * position's digits, the givens kept and every other one the solution's;
+ * a candidate mask (9 bits) on each empty cell only; the technique's step.
+ */
+function isPracticePosition(technique: string, v: Loose): boolean {
+  const { puzzle, solution, digits, candidates } = v;
+  return (
+    v.technique === technique &&
+    (v.source === 'generated' || v.source === 'bank') &&
+    isPuzzleAndSolution(puzzle, solution) &&
+    isBoard(digits, 0) &&
+    digits.every((d, i) =>
+      d === 0 ? (puzzle as number[])[i] === 0 : d === (solution as number[])[i],
+    ) &&
+    Array.isArray(candidates) &&
+    candidates.length === 81 &&
+    candidates.every((m, i) => isInt(m, 0, 511) && (digits[i] === 0) === (m !== 0)) &&
+    isValidStep(v.step) &&
+    (v.step as Loose).technique === technique
+  );
+}
+
 /** True when `result` is a valid answer to `task`. */
 export function isValidResult(task: EngineTask, result: unknown): boolean {
   if (!isObject(result)) return false;
@@ -126,6 +149,8 @@ export function isValidResult(task: EngineTask, result: unknown): boolean {
       );
     case 'next-step':
       return result.step === null || isValidStep(result.step);
+    case 'practice':
+      return isPracticePosition(task.technique, result);
     case 'solution-path': {
       const { steps, boards, solved } = result;
       return (

@@ -147,6 +147,15 @@ describe('engine client', () => {
     expect(FakeWorker.made).toHaveLength(2);
   });
 
+  it('the page waits for a result that comes as a promise (a task whose code loads first)', async () => {
+    const loadFallback = async () => ({
+      runTask: () => new Promise((resolve) => setTimeout(() => resolve({ level: 'hard' }), 5)),
+    });
+    const { c } = client(['error'], { loadFallback });
+    await expect(c.run(GRADE)).resolves.toEqual({ level: 'hard' });
+    expect(c.mode()).toBe('page');
+  });
+
   it('a worker that never says it is alive: the page answers within the alive limit, then takes over for good', async () => {
     const { c, onFallback } = client(['dead'], { aliveMs: 30, giveUpMs: 300 });
     const started = performance.now();

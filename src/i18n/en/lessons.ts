@@ -48,4 +48,9 @@ export default {
   'practice.wrong.mistake': 'Not right: {changes} does not fit the solution.',
   'practice.wrong.other': 'That may be true, but it is not what the {name} shows here: {changes}.',
   'practice.failed': 'No position could be made. Try again.',
+  'practice.retry': 'Try again',
+  'practice.lesson': 'Back to the lesson',
+  'practice.board': 'Practice position',
+  'practice.step': 'The step',
+  'practice.stepBoard': 'The {name} on this position',
 } as const;

@@ -39,6 +39,11 @@ const messages: Messages<'lessons'> = {
   'practice.wrong.mistake': '不对：{changes}与答案不符。',
   'practice.wrong.other': '这也许没错，但不是{name}在这里能推出的：{changes}。',
   'practice.failed': '没能生成局面，请再试一次。',
+  'practice.retry': '再试一次',
+  'practice.lesson': '返回本课',
+  'practice.board': '练习局面',
+  'practice.step': '这一步',
+  'practice.stepBoard': '这个局面里的{name}',
 };
 
 export default messages;
