@@ -34,4 +34,11 @@ test('Statistics count own and hinted steps per technique, and keep them', async
   row = await open();
   await expect(row('Hidden single')).toHaveText(['1', '0']);
   await expect(row('Pointing pair')).toHaveText(['0', '1']);
+  // The technique taken from hints, never made by hand: practised in one press.
+  await page.getByRole('button', { name: 'Practise my weakest' }).click();
+  const learn = page.getByRole('dialog', { name: 'Learn' });
+  await expect(learn.getByRole('heading', { level: 3 })).toHaveText('Practise: Pointing pair');
+  await expect(learn.getByRole('button', { name: 'Check my step' })).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -12,7 +12,9 @@ import { formatClock, kindName, levelName } from '../i18n/describe';
 import { formatPercent } from '../i18n/phrases';
 import { formatDay } from '../i18n/dates';
 import { TECHNIQUE_IDS } from '../engine/logic/types';
+import { weakestTechnique } from '../store/mastery';
 import { Dialog } from './Dialog';
+import { openPractice } from './learnStart';
 
 /** A time, or a dash that reads as "none" before the first win. */
 function Time({ ms }: { ms: number | null }) {
@@ -121,6 +123,8 @@ function MasteryStats() {
     };
   }, []);
   const met = TECHNIQUE_IDS.filter((t) => mastery[t]);
+  // The one taken most from hints, with the fewest own steps: its practice in one press.
+  const weakest = weakestTechnique(mastery);
   return (
     <section className="mastery-stats" aria-labelledby="mastery-stats-title">
       <h3 id="mastery-stats-title">{t('stats.techniques')}</h3>
@@ -150,6 +154,13 @@ function MasteryStats() {
         )
       )}
       <p className="dialog-text daily-help">{t('stats.techniques.help')}</p>
+      {weakest && (
+        <div className="dialog-buttons">
+          <button type="button" className="wide" onClick={() => openPractice(weakest)}>
+            {t('stats.practiseWeakest')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

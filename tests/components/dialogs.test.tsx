@@ -214,4 +214,29 @@ describe('what the player has mastered', () => {
       stop();
     }
   });
+
+  it('"Practise my weakest" opens practice of the technique taken most from hints', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(button('Statistics'));
+    // No hint taken yet: nothing to call weakest.
+    expect(
+      within(await dialog('Statistics')).queryByRole('button', { name: 'Practise my weakest' }),
+    ).toBeNull();
+    await user.keyboard('{Escape}');
+    act(() =>
+      useGame.setState({
+        mastery: {
+          'hidden-single': { own: 12, hinted: 2 },
+          'x-wing': { own: 0, hinted: 2 },
+          pointing: { own: 3, hinted: 1 },
+        },
+      }),
+    );
+    await user.click(button('Statistics'));
+    await user.click(
+      within(await dialog('Statistics')).getByRole('button', { name: 'Practise my weakest' }),
+    );
+    const learn = await dialog('Learn');
+    expect(within(learn).getByRole('heading', { level: 3 })).toHaveTextContent('Practise: X-Wing');
+  });
 });
