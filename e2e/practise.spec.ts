@@ -165,3 +165,29 @@ test.describe('320x568 in Chinese', () => {
     await page.screenshot({ path: 'test-results/practise-320-zh.png' });
   });
 });
+
+test.describe('a phone held sideways, 740x360', () => {
+  test.use({ viewport: { width: 740, height: 360 }, hasTouch: true });
+
+  test('the practice board sits beside its pad, big enough to read its notes', async ({ page }) => {
+    await page.goto(`/?puzzle=${encodeURIComponent(PUZZLES.easy)}`);
+    await button(page, 'Settings').click();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('button', { name: 'Learn' })
+      .click();
+    const learn = page.getByRole('dialog', { name: 'Learn' });
+    await learn.getByRole('button', { name: 'X-Wing', exact: true }).click();
+    await learn.getByRole('button', { name: 'Practise', exact: true }).click();
+    const grid = learn.getByRole('grid', { name: 'Practice position' });
+    await expect(grid).toBeVisible({ timeout: 10_000 });
+    const pad = learn.getByRole('group', { name: 'Number pad' });
+    const [g, p] = [(await grid.boundingBox())!, (await pad.boundingBox())!];
+    expect(g.width).toBeGreaterThanOrEqual(240);
+    expect(p.x).toBeGreaterThanOrEqual(g.x + g.width); // beside, not below
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(740);
+    // Touch selects on the board itself.
+    await grid.getByRole('gridcell').first().tap();
+    await expect(grid.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
+  });
+});
