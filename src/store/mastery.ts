@@ -100,7 +100,7 @@ export function watchMastery(store: StoreApi<GameStore>): () => void {
           notes: [...before.notes],
           solution: [...solution],
           move: made,
-          // The forcing chains may take a second: only in a worker, never on the page's thread.
+          // Chains and forcing chains search for long: only in a worker, never on the page's thread.
           deep: generator.mode() === 'worker',
         }),
       )

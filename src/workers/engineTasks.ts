@@ -31,7 +31,7 @@ export type EngineTask =
   | { kind: 'next-step'; digits: number[]; notes: number[]; rules?: Rules } // the simplest logical step (classic without rules)
   | { kind: 'solution-path'; givens: number[]; rules?: Rules } // every step from the givens
   | { kind: 'practice'; technique: ClassicTechnique; seed: number } // a new practice position for a lesson (practiceTask.ts)
-  // which technique a player's own move shows (classic; forcing chains only when `deep`)
+  // which technique a player's own move shows (classic; chains and forcing chains only when `deep`)
   | {
       kind: 'credit';
       digits: number[];

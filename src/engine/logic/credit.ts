@@ -26,8 +26,11 @@ const FORCING = new Set<ClassicTechnique>([
   'nested-forcing-chain',
 ]);
 
+/** The chains and almost locked sets: each search takes milliseconds, not microseconds. */
+const CHAINS = new Set<ClassicTechnique>(['x-chain', 'xy-chain', 'aic', 'als-xz', 'als-xy-wing']);
+
 /** How many steps of one technique are looked through: its own first, then others once those are taken out. */
-const stepsToTry = (t: ClassicTechnique) => (FORCING.has(t) ? 2 : 40);
+const stepsToTry = (t: ClassicTechnique) => (FORCING.has(t) ? 2 : CHAINS.has(t) ? 8 : 40);
 
 const bit = (digit: number) => 1 << (digit - 1);
 const popcount = (mask: number) => {
@@ -58,8 +61,9 @@ const makes = (step: Step, { cell, digit, place }: PlayerMove) =>
  * on `grid` that makes `move`. Each technique's steps are looked through by
  * taking each step's changes out of a copy of the grid and asking again
  * (a placement as its candidate removed, so that the next one shows), up to
- * `stepsToTry`. Without `deep`, the forcing chains are not tried: they may
- * take a second each, too long for the page's own thread.
+ * `stepsToTry`. Without `deep`, the chains, almost locked sets and forcing
+ * chains are not tried: their searches are too slow for the page's own
+ * thread (a forcing chain may take a second).
  */
 function techniqueOf(
   grid: CandidateGrid,
@@ -67,7 +71,8 @@ function techniqueOf(
   deep: boolean,
 ): ClassicTechnique | null {
   for (const technique of TECHNIQUE_IDS) {
-    if (SINGLES.includes(technique) || (!deep && FORCING.has(technique))) continue;
+    if (SINGLES.includes(technique) || (!deep && (FORCING.has(technique) || CHAINS.has(technique))))
+      continue;
     const g = cloneGrid(grid);
     for (let k = 0; k < stepsToTry(technique); k++) {
       const step = findNextStep(g, { techniques: [technique] });

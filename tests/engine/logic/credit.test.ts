@@ -81,6 +81,13 @@ describe('creditMove', () => {
     }
   });
 
+  it('leaves the chains out when not deep (on the page itself)', () => {
+    const p = makePracticePosition('xy-chain', createRandom('credit chain'));
+    const e = { ...p.step.eliminations[0], place: false };
+    expect(creditMove(p.digits, p.candidates, p.solution, e, false)).toBe(null);
+    expect(creditMove(p.digits, p.candidates, p.solution, e)).toBe('xy-chain');
+  });
+
   it('leaves the forcing chains out when not deep', () => {
     const technique: ClassicTechnique = 'digit-forcing-chain';
     const p = makePracticePosition(technique, createRandom('credit forcing'));
