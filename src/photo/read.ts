@@ -22,6 +22,13 @@ const ORIENTATION_CELLS = 20;
  * the right way up has none, read any other way up it has several.
  */
 const REPEAT_COST = 0.5;
+/**
+ * A way up scoring at least this is taken at once, without trying the
+ * others (most photos are upright: they cost no more to read). On the
+ * shared photos, read the right way up, 95% score above -0.07; read a
+ * wrong way, none scored above -0.43.
+ */
+const SURE_WAY = -0.2;
 
 const blankReadings = new WeakMap<DigitModel, Float32Array>();
 
@@ -71,7 +78,9 @@ function likeliestDigit(p: Float32Array): number {
  * log-probability of the cells' likeliest digits, less REPEAT_COST for
  * every digit repeated in a row, column or box among them. Sideways,
  * digits read unsurely; upside down, several still look like digits (6
- * and 9, 1, 8), but then their places and values clash. Returns the turn
+ * and 9, 1, 8), but then their places and values clash. The ways are
+ * tried upright first, and the first scoring SURE_WAY or more is taken at
+ * once. Returns the turn
  * and the upright readings of the sample (kept when the grid is upright).
  */
 function chooseTurn(
@@ -109,6 +118,7 @@ function chooseTurn(
       bestScore = score;
       bestTurn = q;
     }
+    if (score >= SURE_WAY) break;
   }
   return { turn: bestTurn, upright };
 }
