@@ -59,7 +59,7 @@ describe('a photo read with a likely misreading', () => {
     const status = await screen.findByRole('status', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        'Likely misread (95% sure): row 1, column 3 is 8 rather than 6.',
+        'Likely misread (89% sure): row 1, column 3 is 8 rather than 6.',
       ),
     );
     // The correction names the cell, so the "check the cells marked ?" sentence gives way to it.

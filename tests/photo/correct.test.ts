@@ -63,8 +63,9 @@ describe('proposeCorrection', () => {
     expect(proposeCorrection(read)).toEqual({
       cells: [{ cell, from: clash(cell), to: 8 }],
       digits: PUZZLE,
-      // The only fix found; its cell's two likeliest readings hold 0.6 + 0.36 of it.
-      sure: expect.closeTo(0.96, 6),
+      // The only fix found, at odds 0.36 / 0.6 against 0.05 for one not
+      // tried; its cell's two likeliest readings hold 0.6 + 0.36 of it.
+      sure: expect.closeTo((0.6 / 0.65) * 0.96, 6),
     });
   });
 
@@ -129,7 +130,7 @@ describe('proposeCorrection', () => {
     read.second[given] = PUZZLE[given];
     expect(proposeCorrection(read)).toMatchObject({
       cells: [{ cell: given, from: 0, to: PUZZLE[given] }],
-      sure: expect.closeTo(0.97, 6),
+      sure: expect.closeTo((0.27 / 0.7 / (0.27 / 0.7 + 0.05)) * 0.97, 6),
     });
   });
 
@@ -140,7 +141,7 @@ describe('proposeCorrection', () => {
     read.secondConfidence[cell] = 0.05; // the truth was far down the model's list
     const fix = proposeCorrection(read)!;
     expect(fix.digits).toEqual(PUZZLE);
-    expect(fix.sure).toBeCloseTo(0.65, 6);
+    expect(fix.sure).toBeCloseTo((0.05 / 0.6 / (0.05 / 0.6 + 0.05)) * 0.65, 6); // 0.41
   });
 });
 

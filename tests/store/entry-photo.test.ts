@@ -100,10 +100,11 @@ describe('reading a photo into the grid being entered', () => {
     expect(entry.cells[cell]).toBe(6);
     expect(selectCellViews(state())[cell].uncertain).toBe(true);
     expect(entry.verdict.kind).not.toBe('unique');
-    // The only fix found, by the unsure cell's two likeliest readings (0.55 + 0.4).
+    // The only fix found (odds 0.4 / 0.55 against 0.05 for one not tried),
+    // by the unsure cell's two likeliest readings (0.55 + 0.4).
     expect(entry.suggestion).toEqual({
       changes: [{ cell, from: 6, to: 8 }],
-      sure: expect.closeTo(0.95, 6),
+      sure: expect.closeTo((0.4 / 0.55 / (0.4 / 0.55 + 0.05)) * 0.95, 6),
     });
     expect(entry.poorRead).toBe(false);
     state().applySuggestion();
