@@ -47,11 +47,15 @@ const PHOTO_FAILURES = {
   failed: 'entry.photo.failed',
 } as const;
 
-/** "Row 3, column 4 is 8 rather than 3" for each proposed change. */
+/**
+ * "Likely misread (80% sure): row 3, column 4 is 8 rather than 3", how
+ * sure in whole percent (never 100: it is a guess).
+ */
 function suggestionText(suggestion: EntrySuggestion): string {
   const digit = (d: number) => (d === 0 ? t('entry.suggest.blank') : d);
-  return list(
-    suggestion.map(({ cell, from, to }) =>
+  const sure = Math.min(99, Math.round(suggestion.sure * 100));
+  const changes = list(
+    suggestion.changes.map(({ cell, from, to }) =>
       t('entry.suggest.change', {
         cell: t('cell.place', place(cell)),
         to: digit(to),
@@ -59,30 +63,33 @@ function suggestionText(suggestion: EntrySuggestion): string {
       }),
     ),
   );
+  return t(sure >= 50 ? 'entry.suggest' : 'entry.suggest.unsure', { sure, changes });
 }
 
 /**
  * The status line in entry mode: the verdict, and how many givens are
- * typed. After a photo, the cells read unsurely, or the correction
- * proposed (which names the cells, so it replaces that sentence).
+ * typed. After a photo, the cells read unsurely (blank or not: each is
+ * marked ?), or the correction proposed (which names the cells, so it
+ * replaces that sentence); after a poor read, first that the photo could
+ * not be read reliably and the grid shows what was read, to check.
  */
 export function EntryStatus() {
   const verdict = useGame((s) => s.entry?.verdict ?? null);
   const count = useGame((s) => s.entry?.cells.filter((d) => d !== 0).length ?? 0);
   const suggestion = useGame((s) => s.entry?.suggestion ?? null);
-  const unsure = useGame(
-    (s) => s.entry?.uncertain.filter((u, i) => u && s.entry!.cells[i] !== 0).length ?? 0,
-  );
+  const unsure = useGame((s) => s.entry?.uncertain.filter(Boolean).length ?? 0);
+  const poor = useGame((s) => s.entry?.poorRead === true);
   if (!verdict) return null;
   const classes = ['status', 'entry-status', `entry-status-${verdict.kind}`];
-  if (suggestion || unsure > 0) classes.push('entry-status-long');
+  if (suggestion || unsure > 0 || poor) classes.push('entry-status-long');
   return (
     <div className={classes.join(' ')}>
       <p role="status" className="entry-verdict">
         {joinSentences([
+          poor ? t('entry.photo.poor') : '',
           verdictText(verdict),
           suggestion
-            ? t('entry.suggest', { changes: suggestionText(suggestion) })
+            ? suggestionText(suggestion)
             : unsure > 0
               ? tn('entry.photo.unsure', unsure)
               : '',

@@ -48,3 +48,23 @@ export function downscale(image: GreyImage, maxSide: number): { image: GreyImage
   for (let i = 0; i < w * h; i++) out[i] = count[i] > 0 ? Math.round(sum[i] / count[i]) : 255;
   return { image: { width: w, height: h, data: out }, scale: w / width };
 }
+
+/** `image` turned a quarter clockwise `quarters` times (a pixel permutation: nothing is resampled). */
+export function turnGrey(image: GreyImage, quarters: number): GreyImage {
+  const q = ((quarters % 4) + 4) % 4;
+  const { width: w, height: h, data } = image;
+  if (q === 0) return image;
+  const out = new Uint8Array(w * h);
+  if (q === 2) {
+    for (let i = 0, n = w * h; i < n; i++) out[n - 1 - i] = data[i];
+    return { width: w, height: h, data: out };
+  }
+  // Turned a quarter clockwise, (x, y) goes to (h - 1 - y, x) in an h-wide image;
+  // three quarters, to (y, w - 1 - x).
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++)
+      out[q === 1 ? x * h + (h - 1 - y) : (w - 1 - x) * h + y] = data[row + x];
+  }
+  return { width: h, height: w, data: out };
+}

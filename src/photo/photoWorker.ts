@@ -1,6 +1,7 @@
 /*
  * The photo recogniser's worker: decodes the photo (createImageBitmap +
- * OffscreenCanvas), turns it grey and reads it, and when the digits read
+ * OffscreenCanvas; its size read from its header first, so a huge picture
+ * is refused or decoded scaled down), turns it grey and reads it, and when the digits read
  * do not make a proper sudoku works out the likeliest fix (correct.ts:
  * up to 61 solution counts, kept off the page). One request per message:
  *   in:  { id: number, file: Blob }
@@ -8,25 +9,66 @@
  * Never throws back at the page: every failure is a PhotoRead reason.
  */
 import { parseModel, fromBase64, type DigitModel } from './classifier';
-import { proposeCorrection } from './correct';
+import { judgeRead } from './correct';
 import { DIGIT_MODEL } from './digitModel';
 import { rgbaToGrey } from './grey';
+import { HEADER_BYTES, imageSize, type ImageSize } from './imageSize';
 import { MAX_PIXELS, MIN_SIDE, readGrey } from './read';
-import type { PhotoRead } from './types';
+import type { GreyImage, PhotoRead } from './types';
 
 /** Files larger than this are refused before decoding. */
 const MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * A picture with more pixels than this is decoded scaled down to it (the
+ * grid is searched at 1000 pixels a side anyway), so the canvas it is
+ * drawn on and the grey copy stay near 4 + 1 bytes a pixel, 40 MB,
+ * however large the photo. (Chromium still decodes a JPEG at full size
+ * before scaling it: a 44-megapixel photo takes about 270 MB at its peak,
+ * against 400 MB decoded whole.) Photos up to 8 megapixels (3264 x 2448)
+ * are decoded as they are.
+ */
+const DECODE_PIXELS = 8_000_000;
+/** Rows of pixels copied out of the canvas at a time (no full-size RGBA copy). */
+const STRIP = 256;
 
 let model: DigitModel | null = null;
 
-async function readBlob(file: Blob): Promise<PhotoRead> {
-  if (file.size > MAX_BYTES) return { ok: false, reason: 'too-large' };
-  let bitmap: ImageBitmap;
+/**
+ * Decode the picture, scaled down to at most DECODE_PIXELS where its size
+ * is known from its header (createImageBitmap's resize). A picture too
+ * large or too small by its header is refused before decoding.
+ */
+async function decode(file: Blob): Promise<ImageBitmap | PhotoRead> {
+  let size: ImageSize | null = null;
   try {
-    bitmap = await createImageBitmap(file);
+    size = imageSize(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  } catch {
+    size = null; // the browser decides
+  }
+  if (size) {
+    if (size.width * size.height > MAX_PIXELS) return { ok: false, reason: 'too-large' };
+    if (Math.min(size.width, size.height) < MIN_SIDE) return { ok: false, reason: 'too-small' };
+  }
+  try {
+    if (size && size.width * size.height > DECODE_PIXELS) {
+      const scale = Math.sqrt(DECODE_PIXELS / (size.width * size.height));
+      return await createImageBitmap(file, {
+        resizeWidth: Math.max(1, Math.floor(size.width * scale)),
+        resizeHeight: Math.max(1, Math.floor(size.height * scale)),
+        resizeQuality: 'high',
+      });
+    }
+    return await createImageBitmap(file);
   } catch {
     return { ok: false, reason: 'not-image' };
   }
+}
+
+async function readBlob(file: Blob): Promise<PhotoRead> {
+  if (file.size > MAX_BYTES) return { ok: false, reason: 'too-large' };
+  const bitmap = await decode(file);
+  if (!(bitmap instanceof ImageBitmap)) return bitmap;
+  let grey: GreyImage;
   try {
     const { width, height } = bitmap;
     if (width * height > MAX_PIXELS) return { ok: false, reason: 'too-large' };
@@ -35,12 +77,18 @@ async function readBlob(file: Blob): Promise<PhotoRead> {
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return { ok: false, reason: 'failed' };
     context.drawImage(bitmap, 0, 0);
-    const rgba = context.getImageData(0, 0, width, height).data;
-    model ??= parseModel(fromBase64(DIGIT_MODEL));
-    return readGrey(rgbaToGrey(rgba, width, height), model);
+    bitmap.close();
+    grey = { width, height, data: new Uint8Array(width * height) };
+    for (let y = 0; y < height; y += STRIP) {
+      const rows = Math.min(STRIP, height - y);
+      const strip = rgbaToGrey(context.getImageData(0, y, width, rows).data, width, rows);
+      grey.data.set(strip.data, y * width);
+    }
   } finally {
     bitmap.close();
   }
+  model ??= parseModel(fromBase64(DIGIT_MODEL));
+  return readGrey(grey, model);
 }
 
 self.onmessage = async (event: MessageEvent<{ id: number; file: Blob }>) => {
@@ -48,7 +96,7 @@ self.onmessage = async (event: MessageEvent<{ id: number; file: Blob }>) => {
   let read: PhotoRead;
   try {
     read = await readBlob(file);
-    if (read.ok) read = { ...read, correction: proposeCorrection(read)?.cells ?? null };
+    if (read.ok) read = { ...read, ...judgeRead(read) };
   } catch {
     read = { ok: false, reason: 'failed' };
   }

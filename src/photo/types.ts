@@ -40,11 +40,16 @@ export type PhotoRead =
       digits: number[]; // 81, 0 blank
       confidence: number[]; // 81, 0..1: the probability of the reading
       second: number[]; // 81, the second-likeliest reading, 0 blank
+      secondConfidence: number[]; // 81, 0..1: the probability of the second reading
       uncertain: boolean[]; // 81, confidence below UNCERTAIN_BELOW
       corners: Point[]; // the grid's 4 corners in the decoded photo's pixels
-      // When the digits do not make a proper sudoku: the likeliest fix
-      // (correct.ts), worked out in the photo worker; null when none is needed or found.
-      correction?: CellChange[] | null;
+      // When the digits do not make a proper sudoku: the likeliest fix and
+      // how sure it is, 0..1 (correct.ts), worked out in the photo worker;
+      // null when none is needed or found.
+      correction?: { cells: CellChange[]; sure: number } | null;
+      // The read is poor (many unsure cells, or no proper sudoku and no
+      // sure fix): the game says it could not be read reliably.
+      poor?: boolean;
     }
   | { ok: false; reason: PhotoFailure };
 

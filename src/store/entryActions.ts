@@ -86,15 +86,22 @@ export function entryActions(
       });
   };
 
-  /** Show a new grid and say what it is (any photo suggestion is stale then, unless given). */
+  /**
+   * Show a new grid and say what it is (a photo's suggestion and poor-read
+   * warning are stale then, unless given).
+   */
   const show = (
     cells: Board,
     uncertain: readonly boolean[],
     extra: Partial<GameState> = {},
     suggestion: Entry['suggestion'] = null,
+    poorRead = false,
   ) => {
     const quick = quickVerdict(cells);
-    setEntry({ cells, uncertain, suggestion, verdict: quick ?? { kind: 'checking' } }, extra);
+    setEntry(
+      { cells, uncertain, suggestion, poorRead, verdict: quick ?? { kind: 'checking' } },
+      extra,
+    );
     if (!quick) check(cells);
   };
 
@@ -175,14 +182,19 @@ export function entryActions(
 
     editEntry(digit) {
       const { entry, selected } = get();
-      if (!entry || entry.cells[selected] === digit) return;
-      const cells = entry.cells.slice();
-      cells[selected] = digit;
+      if (!entry) return;
       let { uncertain } = entry;
       if (uncertain[selected]) {
         uncertain = uncertain.slice();
         (uncertain as boolean[])[selected] = false;
       }
+      if (entry.cells[selected] === digit) {
+        // Typing what a cell holds confirms a reading the photo was unsure of.
+        if (uncertain !== entry.uncertain) setEntry({ uncertain });
+        return;
+      }
+      const cells = entry.cells.slice();
+      cells[selected] = digit;
       show(cells, uncertain);
     },
 
@@ -246,8 +258,16 @@ export function entryActions(
               setEntry({ verdict: { kind: 'photo-failed', reason: read.reason } });
               return;
             }
-            // The likeliest fix, when the digits make no proper sudoku, comes from the photo worker.
-            show(read.digits, read.uncertain, {}, read.correction ?? null);
+            // The likeliest fix, when the digits make no proper sudoku, and
+            // whether the read is poor come from the photo worker.
+            const fix = read.correction;
+            show(
+              read.digits,
+              read.uncertain,
+              {},
+              fix ? { changes: fix.cells, sure: fix.sure } : null,
+              read.poor === true,
+            );
           },
           () => {
             if (id === photoRead) setEntry({ verdict: { kind: 'photo-failed', reason: 'failed' } });
@@ -260,7 +280,7 @@ export function entryActions(
       if (!entry?.suggestion) return;
       const cells = entry.cells.slice();
       const uncertain = entry.uncertain.slice();
-      for (const { cell, to } of entry.suggestion) {
+      for (const { cell, to } of entry.suggestion.changes) {
         cells[cell] = to;
         uncertain[cell] = true; // still worth a look against the paper
       }

@@ -154,7 +154,7 @@ const cellViewsOf = memoLast(
       hintRemoved: marks?.removed[i] ?? 0,
       hintPlaced: marks?.placed[i] ?? 0,
       hintCandidates: marks?.candidates[i] ?? 0,
-      uncertain: uncertain !== null && uncertain[i] && digits[i] !== 0,
+      uncertain: uncertain !== null && uncertain[i],
     }));
   },
 );

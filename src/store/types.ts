@@ -143,8 +143,14 @@ export type EntryVerdict =
       reason: 'not-image' | 'too-large' | 'too-small' | 'no-grid' | 'failed';
     };
 
-/** A likely misreading of a photo: change these cells to these digits (shown, never applied silently). */
-export type EntrySuggestion = readonly { cell: CellIndex; from: number; to: number }[];
+/**
+ * A likely misreading of a photo: change these cells to these digits
+ * (shown, never applied silently); `sure` (0..1) is how likely the fix is right.
+ */
+export interface EntrySuggestion {
+  changes: readonly { cell: CellIndex; from: number; to: number }[];
+  sure: number;
+}
 
 /**
  * A puzzle being entered on the board ("Enter a puzzle"): the game in
@@ -156,6 +162,7 @@ export interface Entry {
   uncertain: readonly boolean[]; // cells a photo read with low confidence (until the player types there)
   verdict: EntryVerdict;
   suggestion: EntrySuggestion | null; // from a photo read with no or several solutions
+  poorRead?: boolean; // the photo could not be read reliably (until the grid is changed); absent: false
   resume: { selected: CellIndex; notesMode: boolean; running: boolean; paused: boolean }; // the game's state to go back to
 }
 

@@ -67,6 +67,34 @@ describe('the Share dialog', () => {
   });
 });
 
+describe('a pasted share link', () => {
+  it('that was damaged gets the damaged-link message, and the game is untouched', async () => {
+    const { user } = renderGame(EASY);
+    await user.click(button('Share'));
+    const dialog = await findDialog('Share this puzzle');
+    const link = (within(dialog).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value;
+    await user.keyboard('{Escape}');
+    // One character of the code changed, as a mangled paste does.
+    const code = codeOf(link);
+    const damaged = link.replace(
+      code,
+      code.slice(0, 8) + (code[8] === 'A' ? 'B' : 'A') + code.slice(9),
+    );
+    expect(decodeShare(codeOf(damaged)).ok).toBe(false);
+    for (const pasted of [damaged, `  "${damaged}"  `]) {
+      act(() => useGame.getState().pastePuzzle(pasted));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        "This text isn't a puzzle. The link is damaged or incomplete; ask for it again. Your game is unchanged.",
+      );
+      await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(useGame.getState().entry).toBeNull();
+      expect(useGame.getState().givens).toEqual(digitsOf(EASY));
+    }
+  });
+});
+
 describe('Share result', () => {
   it('copies the level, time, hints and mistakes, and no digit of the puzzle', async () => {
     const { user } = renderGame(ONE_LEFT);

@@ -83,4 +83,15 @@ describe('quoting a character the input should not have', () => {
     expect(en).toBe('Unexpected character U+202E at line 1, column 10.');
     expect(zh).toBe('第1行第10个字符（编码U+202E）无法识别。');
   });
+
+  it('words a link with a U+202E in its puzzle without the character', async () => {
+    const read = readPuzzleText(
+      `https://sudoku.example/?puzzle=53..7....6..195....98\u202e....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79`,
+    );
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    const [en] = await both(read.error);
+    expect(en).toMatch(/^Unexpected character U\+202E /);
+    expect(en).not.toContain('\u202e');
+  });
 });

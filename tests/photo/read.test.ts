@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CELL } from '../../src/photo/cells';
 import { classify, fromBase64, parseModel } from '../../src/photo/classifier';
 import { DIGIT_MODEL } from '../../src/photo/digitModel';
-import { MAX_PIXELS, readGrey, sourceCell } from '../../src/photo/read';
+import { turnGrey } from '../../src/photo/grey';
+import { MAX_PIXELS, readGrey, sourceCell, turnedCell } from '../../src/photo/read';
 import { cornerError, FIXTURES, fixtureGivens, fixtureGrey, foldModel } from './fixtures';
 
 describe('the digit model', () => {
@@ -36,11 +37,43 @@ describe('readGrey on photos its model has not seen', () => {
     }
   });
 
+  // Turned in its pixels (no EXIF says so): read the right way up all the same.
+  it.each(FIXTURES.flatMap((f) => [1, 2, 3].map((quarters) => ({ ...f, quarters }))))(
+    'reads $name turned $quarters quarter(s) clockwise as upright',
+    ({ name, fold, quarters }) => {
+      const read = readGrey(turnGrey(fixtureGrey(name), quarters), foldModel(fold));
+      expect(read.ok && read.digits).toEqual(fixtureGivens(name));
+    },
+  );
+
   it('maps cells through quarter turns', () => {
     expect(sourceCell(0, 0)).toBe(0);
     expect(sourceCell(0, 1)).toBe(72); // turned clockwise, the old bottom-left comes to the top left
     expect(sourceCell(0, 2)).toBe(80);
     expect(sourceCell(0, 3)).toBe(8);
+    for (let q = 0; q < 4; q++)
+      for (let cell = 0; cell < 81; cell++) expect(sourceCell(turnedCell(cell, q), q)).toBe(cell);
+  });
+
+  it('turns an image by quarter turns without resampling', () => {
+    // 3 x 2:  a b c / d e f
+    const image = { width: 3, height: 2, data: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+    expect(turnGrey(image, 1)).toEqual({
+      width: 2,
+      height: 3,
+      data: new Uint8Array([4, 1, 5, 2, 6, 3]),
+    });
+    expect(turnGrey(image, 2)).toEqual({
+      width: 3,
+      height: 2,
+      data: new Uint8Array([6, 5, 4, 3, 2, 1]),
+    });
+    expect(turnGrey(image, 3)).toEqual({
+      width: 2,
+      height: 3,
+      data: new Uint8Array([3, 6, 2, 5, 1, 4]),
+    });
+    expect(turnGrey(turnGrey(image, 1), 3)).toEqual(image);
   });
 });
 

@@ -54,22 +54,28 @@ describe('recognisePhoto', () => {
     digits: new Array(81).fill(0),
     confidence: new Array(81).fill(0.99),
     second: new Array(81).fill(0),
+    secondConfidence: new Array(81).fill(0.005),
     uncertain: new Array(81).fill(false),
     corners: [],
     correction,
   });
 
   it('passes on the fix the worker proposes, and drops one that is not a fix', async () => {
-    const fix = [{ cell: 4, from: 3, to: 8 }];
+    const fix = { cells: [{ cell: 4, from: 3, to: 8 }], sure: 0.8 };
     fakeWorker('answer', readWith(fix));
-    expect(await recognisePhoto(file)).toMatchObject({ ok: true, correction: fix });
+    expect(await recognisePhoto(file)).toMatchObject({ ok: true, correction: fix, poor: false });
+    const cells = (list: unknown) => ({ cells: list, sure: 0.8 });
     for (const bad of [
-      [{ cell: 81, from: 3, to: 8 }],
-      [{ cell: 4, from: 3, to: 10 }],
-      [{ cell: 1.5, from: 3, to: 8 }],
-      new Array(3).fill({ cell: 4, from: 3, to: 8 }),
+      cells([{ cell: 81, from: 3, to: 8 }]),
+      cells([{ cell: 4, from: 3, to: 10 }]),
+      cells([{ cell: 1.5, from: 3, to: 8 }]),
+      cells(new Array(3).fill({ cell: 4, from: 3, to: 8 })),
+      cells('fix'),
+      cells([null]),
+      { cells: fix.cells, sure: 1.5 },
+      { cells: fix.cells },
+      fix.cells,
       'fix',
-      [null],
     ]) {
       fakeWorker('answer', readWith(bad));
       expect(await recognisePhoto(file)).toMatchObject({ ok: true, correction: null });

@@ -12,11 +12,10 @@ const reads = vi.hoisted(() => ({
   next: null as unknown,
   signals: [] as (AbortSignal | undefined)[], // each recognition's stop signal
 }));
-// The photo worker's answer: the read, with the fix it proposes (correct.ts) when one is needed.
+// The photo worker's answer: the read, with the fix it proposes and whether it is poor (correct.ts).
 vi.mock('../../src/photo/recognise', async () => {
-  const { proposeCorrection } = await import('../../src/photo/correct');
-  const answer = (read: PhotoRead) =>
-    read.ok ? { ...read, correction: proposeCorrection(read)?.cells ?? null } : read;
+  const { judgeRead } = await import('../../src/photo/correct');
+  const answer = (read: PhotoRead) => (read.ok ? { ...read, ...judgeRead(read) } : read);
   return {
     recognisePhoto: (_file: Blob, opts?: { signal?: AbortSignal }) => {
       reads.signals.push(opts?.signal);
@@ -33,15 +32,17 @@ function readOf(misread: Record<number, number> = {}): PhotoRead {
   const digits = easy.slice();
   const second = easy.map(() => 0);
   const confidence = easy.map(() => 0.99);
+  const secondConfidence = easy.map(() => 0.005);
   const uncertain = easy.map(() => false);
   for (const [cell, digit] of Object.entries(misread)) {
     const i = Number(cell);
     second[i] = digits[i];
     digits[i] = digit;
     confidence[i] = 0.55;
+    secondConfidence[i] = 0.4;
     uncertain[i] = true;
   }
-  return { ok: true, digits, confidence, second, uncertain, corners: [] };
+  return { ok: true, digits, confidence, second, secondConfidence, uncertain, corners: [] };
 }
 
 /** Wait for the read (the recogniser's modules load on first use), then for the solver. */
@@ -99,11 +100,56 @@ describe('reading a photo into the grid being entered', () => {
     expect(entry.cells[cell]).toBe(6);
     expect(selectCellViews(state())[cell].uncertain).toBe(true);
     expect(entry.verdict.kind).not.toBe('unique');
-    expect(entry.suggestion).toEqual([{ cell, from: 6, to: 8 }]);
+    // The only fix found (odds 0.4 / 0.55 against 0.05 for one not tried),
+    // by the unsure cell's two likeliest readings (0.55 + 0.4).
+    expect(entry.suggestion).toEqual({
+      changes: [{ cell, from: 6, to: 8 }],
+      sure: expect.closeTo((0.4 / 0.55 / (0.4 / 0.55 + 0.05)) * 0.95, 6),
+    });
+    expect(entry.poorRead).toBe(false);
     state().applySuggestion();
     expect(state().entry!.cells[cell]).toBe(8);
     await settle();
     expect(state().entry!.verdict).toMatchObject({ kind: 'unique' });
+  });
+
+  it('marks an unsure blank like an unsure digit; typing what a cell holds confirms it', async () => {
+    state().enterPuzzle();
+    const read = readOf() as Extract<PhotoRead, { ok: true }>;
+    const blank = easy.indexOf(0);
+    read.confidence[blank] = 0.7; // a faint mark: blank, or perhaps a 1
+    read.second[blank] = 1;
+    read.secondConfidence[blank] = 0.25;
+    read.uncertain[blank] = true;
+    reads.next = read;
+    state().readPhoto(new Blob(['x']));
+    await settle();
+    expect(selectCellViews(state())[blank]).toMatchObject({ digit: 0, uncertain: true });
+    expect(state().entry!.poorRead).toBe(false);
+    const before = state().entry!;
+    state().select(blank);
+    state().editEntry(0); // Erase on the blank: it is blank
+    expect(selectCellViews(state())[blank].uncertain).toBe(false);
+    expect(state().entry!.cells).toBe(before.cells);
+    expect(state().entry!.verdict).toBe(before.verdict);
+  });
+
+  it('a poor read is flagged until the grid is changed', async () => {
+    state().enterPuzzle();
+    const read = readOf() as Extract<PhotoRead, { ok: true }>;
+    // Unique as read, but eight cells read unsurely: not to be trusted.
+    for (const cell of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      read.confidence[cell] = 0.6;
+      read.uncertain[cell] = true;
+    }
+    reads.next = read;
+    state().readPhoto(new Blob(['x']));
+    await settle();
+    expect(state().entry!.poorRead).toBe(true);
+    expect(state().entry!.suggestion).toBeNull();
+    state().select(at(1, 1));
+    state().editEntry(easy[at(1, 1)] === 9 ? 8 : 9);
+    expect(state().entry!.poorRead).toBe(false);
   });
 
   it('a photo with no grid says so and keeps what was typed', async () => {

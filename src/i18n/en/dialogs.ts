@@ -196,7 +196,10 @@ export default {
   'entry.photo.failed': "The photo couldn't be read. Try another one.",
   'entry.photo.unsure.one': 'Check the cell marked ?: it may be misread.',
   'entry.photo.unsure.other': 'Check the {count} cells marked ?: they may be misread.',
-  'entry.suggest': 'Likely misread: {changes}.',
+  'entry.photo.poor':
+    "This photo couldn't be read reliably. The grid shows what was read: check each cell against the paper.",
+  'entry.suggest': 'Likely misread ({sure}% sure): {changes}.',
+  'entry.suggest.unsure': 'Perhaps misread (only {sure}% sure): {changes}.',
   'entry.suggest.change': '{cell} is {to} rather than {from}',
   'entry.suggest.blank': 'empty',
   'entry.suggest.apply': 'Apply this correction',

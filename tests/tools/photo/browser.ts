@@ -20,6 +20,8 @@ export interface BrowserRun {
   page: Page;
   /** Time recognisePhoto on the bytes (milliseconds from the Blob to the read). */
   read: (bytes: Uint8Array, type: string) => Promise<{ ms: number; read: PhotoRead }>;
+  /** Resident memory of the browser's renderer processes (the page and its workers), in MB; Linux only (0 elsewhere). */
+  rendererMB: () => Promise<number>;
   /** Gzip size of the built JavaScript: the harness's own entry and the rest (the recogniser). */
   chunks: { file: string; gzip: number }[];
   close: () => Promise<void>;
@@ -68,9 +70,27 @@ export async function startBrowser(): Promise<BrowserRun> {
   const page = await context.newPage();
   await page.goto(`${url}harness.html`);
   await page.waitForSelector('body[data-ready="true"]');
+  const cdp = await browser.newBrowserCDPSession();
+  const rendererMB = async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
+    let kb = 0;
+    for (const p of processInfo) {
+      if (p.type !== 'renderer') continue;
+      try {
+        const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'));
+        kb += m ? Number(m[1]) : 0;
+      } catch {
+        // gone, or not Linux
+      }
+    }
+    return kb / 1024;
+  };
   return {
     page,
     chunks,
+    rendererMB,
     read: (bytes, type) =>
       page.evaluate(([b64, t]) => window.readPhoto(b64, t), [
         Buffer.from(bytes).toString('base64'),

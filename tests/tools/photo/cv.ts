@@ -4,17 +4,25 @@
  * TypeScript pipeline the game ships (readGrey), with the digit model of
  * its fold (tests/tools/photo/folds/foldK.bin, trained by train.py on the
  * other four folds only), so every number is measured on unseen photos.
+ * Each photo is also read turned a quarter clockwise, upside down and a
+ * quarter anticlockwise (its decoded pixels turned in Node, no EXIF), as a
+ * phone photo may come: the read must come out upright all the same.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseModel, type DigitModel } from '../../../src/photo/classifier';
+import { turnGrey } from '../../../src/photo/grey';
 import { readGrey } from '../../../src/photo/read';
 import type { PhotoRead } from '../../../src/photo/types';
 import { decodeGrey, FOLDS, listPhotos, type PhotoEntry } from './dataset';
 
+/** Quarter turns clockwise a photo is read in: upright, 90°, 180°, 270°. */
+export const TURNS = [0, 1, 2, 3] as const;
+
 export interface PhotoResult {
   photo: PhotoEntry;
+  turn: number; // the photo was turned this many quarters clockwise before reading
   read: PhotoRead | null; // null when the pipeline threw
   error: string | null;
   wrongCells: number; // 81 when the photo could not be read
@@ -36,52 +44,81 @@ export function loadFoldModels(): DigitModel[] {
   );
 }
 
-/** Read every photo of `dir` with its fold's model. */
-export function crossValidate(dir: string, onPhoto?: (r: PhotoResult) => void): PhotoResult[] {
+/** Read every photo of `dir` with its fold's model, in each of `turns`. */
+export function crossValidate(
+  dir: string,
+  onPhoto?: (r: PhotoResult) => void,
+  turns: readonly number[] = [0],
+): PhotoResult[] {
   const models = loadFoldModels();
-  return listPhotos(dir).map((photo) => {
-    let read: PhotoRead | null = null;
-    let error: string | null = null;
-    const grey = decodeGrey(photo.jpg);
-    const start = performance.now();
-    try {
-      read = readGrey(grey, models[photo.fold]);
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-    }
-    const ms = performance.now() - start;
-    const wrongCells = read?.ok ? read.digits.filter((d, i) => d !== photo.givens[i]).length : 81;
-    const result = { photo, read, error, wrongCells, ms };
-    onPhoto?.(result);
-    return result;
+  return listPhotos(dir).flatMap((photo) => {
+    const upright = decodeGrey(photo.jpg);
+    return turns.map((turn) => {
+      const grey = turnGrey(upright, turn);
+      let read: PhotoRead | null = null;
+      let error: string | null = null;
+      const start = performance.now();
+      try {
+        read = readGrey(grey, models[photo.fold]);
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
+      const ms = performance.now() - start;
+      const wrongCells = read?.ok ? read.digits.filter((d, i) => d !== photo.givens[i]).length : 81;
+      const result = { photo, turn, read, error, wrongCells, ms };
+      onPhoto?.(result);
+      return result;
+    });
   });
 }
 
-/** Per-fold and total counts. */
+/** Counts of a set of reads. */
+function count(fold: string, rs: PhotoResult[]): FoldSummary {
+  return {
+    fold,
+    photos: rs.length,
+    exact: rs.filter((r) => r.wrongCells === 0).length,
+    wrongCells: rs.reduce((s, r) => s + r.wrongCells, 0),
+  };
+}
+
+/** Per-fold and total counts of the upright reads. */
 export function summarise(results: PhotoResult[]): FoldSummary[] {
+  const upright = results.filter((r) => r.turn === 0);
   const rows: FoldSummary[] = [];
-  const add = (fold: string, rs: PhotoResult[]) =>
-    rows.push({
-      fold,
-      photos: rs.length,
-      exact: rs.filter((r) => r.wrongCells === 0).length,
-      wrongCells: rs.reduce((s, r) => s + r.wrongCells, 0),
-    });
   for (let k = 0; k < FOLDS; k++)
-    add(
-      String(k),
-      results.filter((r) => r.photo.fold === k),
+    rows.push(
+      count(
+        String(k),
+        upright.filter((r) => r.photo.fold === k),
+      ),
     );
-  add('total', results);
+  rows.push(count('total', upright));
   return rows;
 }
 
-/** A markdown table of the summaries. */
-export function formatSummary(rows: FoldSummary[]): string {
-  const lines = ['| fold | photos | read exactly | cells wrong |', '|---|---:|---:|---:|'];
+/** Counts per way the photos were turned (all folds), in TURNS order. */
+export function summariseTurns(results: PhotoResult[]): FoldSummary[] {
+  return TURNS.map((turn) =>
+    count(
+      `${turn * 90}°`,
+      results.filter((r) => r.turn === turn),
+    ),
+  ).filter((row) => row.photos > 0);
+}
+
+/** Share of photos read exactly, and of cells wrong, in percent. */
+export function rates(row: FoldSummary): { exact: number; wrong: number } {
+  return row.photos
+    ? { exact: (100 * row.exact) / row.photos, wrong: (100 * row.wrongCells) / (81 * row.photos) }
+    : { exact: 0, wrong: 100 };
+}
+
+/** A markdown table of the summaries (`first`: the first column's title). */
+export function formatSummary(rows: FoldSummary[], first = 'fold'): string {
+  const lines = [`| ${first} | photos | read exactly | cells wrong |`, '|---|---:|---:|---:|'];
   for (const r of rows) {
-    const exact = r.photos ? (100 * r.exact) / r.photos : 0;
-    const wrong = r.photos ? (100 * r.wrongCells) / (81 * r.photos) : 0;
+    const { exact, wrong } = rates(r);
     lines.push(
       `| ${r.fold} | ${r.photos} | ${r.exact} (${exact.toFixed(1)}%) | ${r.wrongCells} (${wrong.toFixed(2)}%) |`,
     );
