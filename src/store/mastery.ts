@@ -3,6 +3,7 @@ import type { ClassicTechnique, PlayerMove } from '../engine/logic';
 import { TECHNIQUE_IDS } from '../engine/logic/types';
 import { loadEngine } from './engineLoader';
 import { selectHistory } from './history';
+import { saving } from './save/persist';
 import type { GameStore } from './types';
 
 /*
@@ -54,7 +55,7 @@ const isClassic = (t: string): t is ClassicTechnique =>
 
 /**
  * Count the player's steps as they are made: each new move of a classic
- * game (not an undo, redo, restart or another tab's takeover) is looked at
+ * game (not an undo, redo, or another tab's moves taken over) is looked at
  * once. Returns the unsubscribe. Started when the page is idle
  * (preloadStore).
  */
@@ -64,6 +65,7 @@ export function watchMastery(store: StoreApi<GameStore>): () => void {
   return store.subscribe((state, prev) => {
     const at = prev.historyIndex;
     if (
+      saving.sync !== null || // another tab's progress, taken over: its moves were counted there
       state.gameId !== prev.gameId ||
       state.rules.kind !== 'classic' ||
       state.historyIndex !== at + 1 ||
