@@ -12,7 +12,7 @@ import { formatClock, kindName, levelName } from '../i18n/describe';
 import { formatPercent } from '../i18n/phrases';
 import { formatDay } from '../i18n/dates';
 import { TECHNIQUE_IDS } from '../engine/logic/types';
-import { weakestTechnique } from '../store/mastery';
+import { countWaitingSteps, weakestTechnique } from '../store/mastery';
 import { Dialog } from './Dialog';
 import { openPractice } from './learnStart';
 
@@ -113,6 +113,7 @@ function MasteryStats() {
   // The techniques' names are in the steps' messages, loaded with hints or on the first need.
   const [named, setNamed] = useState(false);
   useEffect(() => {
+    countWaitingSteps(); // own steps worked out since the last move
     let live = true;
     loadMessages(getLocale(), 'steps').then(
       () => live && setNamed(true),

@@ -53,16 +53,44 @@ export function weakestTechnique(mastery: Mastery): ClassicTechnique | null {
 const isClassic = (t: string): t is ClassicTechnique =>
   TECHNIQUE_IDS.includes(t as ClassicTechnique);
 
+/** Own steps worked out by the engine, not yet in the store (see watchMastery). */
+let waiting: ClassicTechnique[] = [];
+let store: StoreApi<GameStore> | null = null;
+
+/**
+ * Put the own steps worked out since into the store. Not as each answer
+ * arrives: a change to the store saves the game record too (with its
+ * clock), and a tab left in the background would then take the game from
+ * the tab being played. So with the player's next action in this tab, when
+ * Statistics opens (it calls this), and when the page is hidden or closed.
+ */
+export function countWaitingSteps(): void {
+  if (waiting.length === 0 || !store) return;
+  const steps = waiting;
+  waiting = [];
+  store.setState((s) => ({
+    mastery: steps.reduce((m, technique) => countStep(m, technique, 'own'), s.mastery),
+  }));
+}
+
 /**
  * Count the player's steps as they are made: each new move of a classic
  * game (not an undo, redo, or another tab's moves taken over) is looked at
  * once. Returns the unsubscribe. Started when the page is idle
- * (preloadStore).
+ * (app/idle.ts).
  */
-export function watchMastery(store: StoreApi<GameStore>): () => void {
+export function watchMastery(watched: StoreApi<GameStore>): () => void {
+  store = watched;
   const count = (technique: ClassicTechnique, from: keyof TechniqueCount) =>
-    store.setState((s) => ({ mastery: countStep(s.mastery, technique, from) }));
-  return store.subscribe((state, prev) => {
+    watched.setState((s) => ({ mastery: countStep(s.mastery, technique, from) }));
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') countWaitingSteps();
+  };
+  window.addEventListener('pagehide', countWaitingSteps);
+  document.addEventListener('visibilitychange', onHide);
+  const unsubscribe = watched.subscribe((state, prev) => {
+    // The player acted in this tab (not another tab's progress taken over): the steps waiting go in.
+    if (saving.sync === null && waiting.length > 0) countWaitingSteps();
     const at = prev.historyIndex;
     if (
       saving.sync !== null || // another tab's progress, taken over: its moves were counted there
@@ -107,8 +135,14 @@ export function watchMastery(store: StoreApi<GameStore>): () => void {
         }),
       )
       .then(({ technique }) => {
-        if (technique) count(technique, 'own');
+        if (technique) waiting.push(technique);
       })
       .catch(() => {}); // a step not counted is no loss to the game
   });
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', countWaitingSteps);
+    document.removeEventListener('visibilitychange', onHide);
+    store = null;
+  };
 }

@@ -125,6 +125,23 @@ describe('revisions', () => {
     expect(digitAt(a, 1, 2)).toBe(5);
   });
 
+  it('a move not yet saved is kept when the other tab saves only its clock meanwhile', async () => {
+    const [a, b] = await twoTabs();
+    a.state().select(at(1, 1));
+    a.state().enter(SOLUTION[at(1, 1)] as Digit); // in A, its write still to come
+    b.state().pause();
+    b.state().resume(); // B saves at once (its pause and its clock): A's save is now behind
+    b.records.flush();
+    a.records.flush(); // refused, then A takes over what B saved: the same game, without A's move
+    expect(digitAt(a, 1, 1)).toBe(9); // kept: A's game goes on from B's save
+    expect(a.state().notice).toBeNull();
+    expect(a.state().paused).toBe(false);
+    // And saved at once, without waiting for A's next idle moment.
+    expect(JSON.parse(localStorage.getItem(KEY)!).state.historyIndex).toBe(1);
+    expect(b.syncFromStorage()).toBe(true);
+    expect(digitAt(b, 1, 1)).toBe(9);
+  });
+
   it('a clock-only save from the other tab does not bring the notice back', async () => {
     const [a, b] = await twoTabs();
     enterAt(a, 1, 1);

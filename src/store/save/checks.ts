@@ -52,6 +52,7 @@ export interface Reads {
 export interface Restored {
   state: GameStore; // the state to put in the store
   clean: string[]; // keys whose stored record holds exactly what the state now holds
+  keep?: boolean; // this tab's board goes on from the record read and was kept: write it at once
 }
 
 /** A restored game without its checking notes. */
@@ -198,6 +199,27 @@ function boardChanged(a: GameState, b: GameState): boolean {
   );
 }
 
+/**
+ * True when the game on this tab's board goes on from the one read: the
+ * same game (and day), all the moves read and more made here since, not
+ * yet saved. Another tab saved meanwhile (a Resume, the clock) without
+ * moving; taking its record over would lose this tab's newer moves, so
+ * this tab keeps its board and its next save carries them.
+ */
+function goesOn(current: GameState, read: Partial<GameState>): boolean {
+  const moves = read.moves;
+  if (
+    !moves ||
+    read.gameId !== current.gameId ||
+    read.daily !== current.daily ||
+    read.historyIndex !== moves.length ||
+    current.moves.length <= moves.length ||
+    current.historyIndex < moves.length
+  )
+    return false;
+  return moves.every((move, i) => JSON.stringify(move) === JSON.stringify(current.moves[i]));
+}
+
 /** The games of the records: the one on the board, and the regular one set aside. */
 function boardOf(
   reads: Reads,
@@ -256,6 +278,7 @@ export function restoreFromOtherTab(
 ): Restored {
   const report = new Report();
   const next: GameStore = { ...current };
+  let keep = false;
   if (changed.has('settings') || changed.has('stats')) {
     Object.assign(next, readSettingsAndStats(reads, null, report));
   }
@@ -263,8 +286,16 @@ export function restoreFromOtherTab(
     const { game, difficulty, kind, daily } = readGameRecord(reads.game, report, now);
     if (difficulty) next.difficulty = difficulty;
     if (kind) next.kind = kind;
-    if (report.dropped.length === 0 && !report.newer) {
-      Object.assign(next, boardOf(reads, game, daily ?? null, now, report));
+    const board =
+      report.dropped.length === 0 && !report.newer
+        ? boardOf(reads, game, daily ?? null, now, report)
+        : null;
+    if (board && goesOn(current, board)) {
+      // This tab's newer moves stay, and are written over the record read.
+      report.clean = report.clean.filter((k) => k !== KEYS.game && !k.startsWith('sudoku.daily.'));
+      keep = true;
+    } else if (board) {
+      Object.assign(next, board);
       if (next.gameId !== '') {
         next.paused = next.finishedAt === null;
         next.runningSince = null;
@@ -286,5 +317,5 @@ export function restoreFromOtherTab(
     )
       next.dialog = null;
   }
-  return { state: next, clean: report.clean };
+  return { state: next, clean: report.clean, keep };
 }

@@ -58,6 +58,7 @@ export const saving = {
   store: null as SavedStore | null, // the store, once it exists
   hydrated: false, // nothing is written before the stored records are read
   sync: null as Changed | null, // set while taking over another tab's records
+  keep: false, // set when that kept this tab's newer moves, to write at once
 };
 let early: Notice | null = null; // a problem met while loading, before the store existed
 let clean: string[] = []; // records just read that hold exactly what the state holds
@@ -136,6 +137,7 @@ function merge(saved: unknown, current: GameStore): GameStore {
     ? module.restoreFromOtherTab(loaded.reads, sync, current, now)
     : module.restoreOnLoad(loaded.reads, current, now);
   clean = restored.clean;
+  saving.keep = restored.keep === true;
   const state = restored.state;
   // A page opened or restored in the background starts paused, like one hidden later.
   if (

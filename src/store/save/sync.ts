@@ -50,6 +50,13 @@ export function syncFromStorage(newer?: Changed): boolean {
   } finally {
     saving.sync = null;
   }
+  if (saving.keep) {
+    // This tab's newer moves, kept over the record read (checks.ts, goesOn):
+    // written at once, not when this tab is next idle (it may be in the background).
+    saving.keep = false;
+    records.stage(partialize(store.getState()));
+    records.flush();
+  }
   return true;
 }
 
