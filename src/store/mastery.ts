@@ -4,6 +4,7 @@ import { TECHNIQUE_IDS } from '../engine/logic/types';
 import { loadEngine } from './engineLoader';
 import { selectHistory } from './history';
 import { saving } from './save/persist';
+import { saveNow } from './save/sync';
 import type { GameStore } from './types';
 
 /*
@@ -83,10 +84,16 @@ export function watchMastery(watched: StoreApi<GameStore>): () => void {
   store = watched;
   const count = (technique: ClassicTechnique, from: keyof TechniqueCount) =>
     watched.setState((s) => ({ mastery: countStep(s.mastery, technique, from) }));
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') countWaitingSteps();
+  // Leaving: the steps waiting go in and are saved now (the page's own save on hiding may have run first).
+  const onLeave = () => {
+    if (waiting.length === 0) return;
+    countWaitingSteps();
+    saveNow();
   };
-  window.addEventListener('pagehide', countWaitingSteps);
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  window.addEventListener('pagehide', onLeave);
   document.addEventListener('visibilitychange', onHide);
   const unsubscribe = watched.subscribe((state, prev) => {
     // The player acted in this tab (not another tab's progress taken over): the steps waiting go in.
@@ -141,7 +148,7 @@ export function watchMastery(watched: StoreApi<GameStore>): () => void {
   });
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', countWaitingSteps);
+    window.removeEventListener('pagehide', onLeave);
     document.removeEventListener('visibilitychange', onHide);
     store = null;
   };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { candidatesFromBoard, findNextStep, type ClassicTechnique } from '../../src/engine/logic';
-import { engineIdle, resetGameStore, selectPosition, useGame } from '../../src/store';
+import { engineIdle, loadWriter, resetGameStore, selectPosition, useGame } from '../../src/store';
 import {
   countStep,
   countWaitingSteps,
@@ -48,6 +48,19 @@ describe('mastery counts', () => {
     expect(state().mastery).toEqual({});
     state().select(at(1, 1));
     expect(state().mastery).toEqual({ 'hidden-single': { own: 1, hinted: 0 } });
+  });
+
+  it('counts the steps still waiting, and saves them, when the page is left', async () => {
+    await loadWriter();
+    load(HIDDEN);
+    state().select(at(6, 9));
+    state().enter(3);
+    await engineIdle();
+    expect(state().mastery).toEqual({});
+    window.dispatchEvent(new Event('pagehide'));
+    expect(state().mastery).toEqual({ 'hidden-single': { own: 1, hinted: 0 } });
+    const stats = JSON.parse(localStorage.getItem('sudoku.stats')!);
+    expect(stats.state.mastery).toEqual({ 'hidden-single': { own: 1, hinted: 0 } });
   });
 
   it('counts nothing for a wrong digit, an undo, a redo or a note added', async () => {
