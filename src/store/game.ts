@@ -56,12 +56,13 @@ function forward<K extends keyof GameActions>(
 // Set when the store is made: the lazily loaded groups (for loading them ahead).
 const groups: LazyGroup<keyof GameActions>[] = [];
 
-// Actions asked for before their code loaded, in order (null: none waits).
+// Entry mode's actions asked for before their code loaded, in order (null: none waits).
 let waiting: Promise<void> | null = null;
 /**
- * Settles once every action asked for until now has acted, or null when
- * none waits for its code: the keyboard holds keys until then, so that a
- * key typed just after "Enter a puzzle" goes to the puzzle being entered.
+ * Settles once entry mode's actions asked for until now have acted, or null
+ * when none waits for its code: the keyboard holds keys until then, so that
+ * a key typed just after "Enter a puzzle" goes to the puzzle being entered
+ * (any other key acts at once on the board the player sees).
  */
 export const actionsWaiting = () => waiting;
 
@@ -71,7 +72,10 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
     set(core.announce({ kind: 'engine-failed', inProgress: selectInProgress(get()) }));
 
   /** Actions made by the module `importer` loads (see LazyGroup). */
-  function lazyGroup<K extends keyof GameActions>(importer: () => Promise<Maker<K>>): LazyGroup<K> {
+  function lazyGroup<K extends keyof GameActions>(
+    importer: () => Promise<Maker<K>>,
+    holdsKeys?: boolean,
+  ): LazyGroup<K> {
     const lazy = loadOnce(() => importer().then((make) => make(set, get, core)));
     const group: LazyGroup<K> = {
       lazy,
@@ -87,11 +91,13 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
         const loaded = lazy.load();
         const result = loaded.then(fn);
         result.catch(failed);
-        // Settled just after `fn` has acted (not after what it then waits for).
-        const after: Promise<void> = Promise.all([waiting, loaded.catch(() => {})]).then(() => {
-          if (waiting === after) waiting = null;
-        });
-        waiting = after;
+        if (holdsKeys) {
+          // Settled just after `fn` has acted (not after what it then waits for).
+          const after: Promise<void> = Promise.all([waiting, loaded.catch(() => {})]).then(() => {
+            if (waiting === after) waiting = null;
+          });
+          waiting = after;
+        }
         return result;
       },
     };
@@ -102,7 +108,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   const hints = lazyGroup(() => import('./hintActions').then((m) => m.hintActions));
   const board = lazyGroup(() => import('./boardActions').then((m) => m.boardActions));
   const links = lazyGroup(() => import('./linkActions').then((m) => m.linkActions));
-  const entry = lazyGroup(() => import('./entryActions').then((m) => m.entryActions));
+  const entry = lazyGroup(() => import('./entryActions').then((m) => m.entryActions), true);
   const daily = lazyGroup(() => import('./dailyActions').then((m) => m.dailyActions));
   const backup = lazyGroup(() => import('./backupActions').then((m) => m.backupActions));
   const kinds = lazyGroup(() => import('./kindActions').then((m) => m.kindActions));

@@ -267,19 +267,17 @@ describe('Practise', () => {
     );
 
     await user.click(within(learn).getByRole('button', { name: 'Next position' }));
-    expect(within(learn).getByRole('status')).toHaveTextContent('Preparing a position…');
-    await waitFor(() =>
-      expect(within(learn).getByRole('status')).toHaveTextContent(practiceTask(second.step)),
-    );
-    const board = await practiceBoard(learn);
-    const shown = within(board)
-      .getAllByRole('gridcell')
-      .map((c) =>
-        Number(
-          /^Row \d, column \d, (?:given )?(\d)$/.exec(c.getAttribute('aria-label')!)?.[1] ?? 0,
-        ),
-      );
-    expect(shown).toEqual(second.digits);
+    // "Preparing a position…" may already have given way: the new position is awaited by its digits.
+    const digitsShown = async () =>
+      within(await practiceBoard(learn))
+        .getAllByRole('gridcell')
+        .map((c) =>
+          Number(
+            /^Row \d, column \d, (?:given )?(\d)$/.exec(c.getAttribute('aria-label')!)?.[1] ?? 0,
+          ),
+        );
+    await waitFor(async () => expect(await digitsShown()).toEqual(second.digits));
+    expect(within(learn).getByRole('status')).toHaveTextContent(practiceTask(second.step));
     expect(second.puzzle).not.toEqual(first.puzzle);
     expect(said(learn)).toHaveTextContent('');
     expect(control.seeds).toEqual([]);
