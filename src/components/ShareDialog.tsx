@@ -7,11 +7,16 @@ import type { MessageKey } from '../i18n/messages';
 import { Dialog } from './Dialog';
 import { Choice } from './SettingsDialog';
 
-/** The share code of `givens` (and with `position`, the player's digits and notes). */
+/** The share code of `givens` (and with `position`, the player's digits, notes, corner marks and colours). */
 function shareCode(givens: Board, position: Position | null): string {
   return encodeShare({
     givens,
-    progress: position && { digits: position.digits, notes: position.notes },
+    progress: position && {
+      digits: position.digits,
+      notes: position.notes,
+      corners: position.corners,
+      colours: position.colours,
+    },
   });
 }
 

@@ -56,7 +56,7 @@ export { applyMove, isEditable, replayMoves, samePosition, startPosition } from 
 export { formatMove, formatMoves, formatPosition } from './moveText';
 export { parseMove, parseMoves, parsePosition } from './moveParse';
 export type { MoveTextError, MoveTextResult } from './moveParse';
-export type { Move, Position } from './moves';
+export type { CellMove, Move, Position } from './moves';
 export { candidateMasks, countEmpty, isSolved } from './hints';
 export { findMistakeHint, findWrongCells } from './mistakes';
 export type { Hint } from './hints';
@@ -75,4 +75,5 @@ export {
 } from './daily';
 export type { DateKey } from './daily';
 export { decodeShare, encodeShare } from './shareCode';
+export type { SharedBoard } from './shareCode';
 export type { Shared, ShareCodeResult } from './shareCode';

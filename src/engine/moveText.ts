@@ -13,12 +13,18 @@ import type { Move, Position } from './moves';
  *   s      restart the puzzle        s6fhc  the same; the clock it reset
  *                                           showed 300000 ms (base 36)
  *   x405406                          eliminate 5 from cell 40 and 6 from cell 40
+ *   c405   toggle corner mark 5      o403   paint cell 40 with colour 3
+ *          in cell 40                o400   clear cell 40's colour
+ *   bp405.p415                       one undo step of several one-cell
+ *                                    moves (their tokens joined by '.')
  *
- * Cells are two decimal digits (00-80), digits one (1-9).
+ * Cells are two decimal digits (00-80), digits one (1-9), colours one (0-9).
  *
  * A position is three fields joined by '/': the 81 digits ('0' = empty), the
  * 81 note masks (two base-36 characters each, 0-511), and the cells filled
- * by hints (two digits each, ascending; empty when none).
+ * by hints (two digits each, ascending; empty when none). When any cell has
+ * a corner mark or a colour, two more follow: the 81 corner-mark masks (as
+ * the notes) and the 81 colours (one digit each, '0' = none).
  */
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
@@ -42,6 +48,12 @@ export function formatMove(move: Move): string {
       return 's' + (move.elapsedMs?.toString(36) ?? '');
     case 'eliminate':
       return 'x' + move.eliminations.map((e) => pad2(e.cell) + e.digit).join('');
+    case 'corner':
+      return 'c' + pad2(move.cell) + move.digit;
+    case 'colour':
+      return 'o' + pad2(move.cell) + move.colour;
+    case 'batch':
+      return 'b' + move.moves.map(formatMove).join('.');
   }
 }
 
@@ -52,13 +64,17 @@ export function formatMoves(moves: readonly Move[]): string {
 
 /** A position as text (see above). Round-trips through parsePosition. */
 export function formatPosition(position: Position): string {
-  let notes = '';
   const count = position.digits.length; // 81 (36 for 6x6)
-  for (let i = 0; i < count; i++) {
-    const n = position.notes[i];
-    notes += (n < 36 ? '0' : '') + n.toString(36);
-  }
   const hinted: string[] = [];
   for (let i = 0; i < count; i++) if (position.hinted[i] !== 0) hinted.push(pad2(i));
-  return `${position.digits.join('')}/${notes}/${hinted.join('')}`;
+  const text = `${position.digits.join('')}/${masks(position.notes)}/${hinted.join('')}`;
+  const marked = position.corners.some((m) => m !== 0) || position.colours.some((c) => c !== 0);
+  return marked ? `${text}/${masks(position.corners)}/${position.colours.join('')}` : text;
+}
+
+/** 9-bit masks, two base-36 characters each. */
+function masks(values: readonly number[]): string {
+  let out = '';
+  for (const n of values) out += (n < 36 ? '0' : '') + n.toString(36);
+  return out;
 }

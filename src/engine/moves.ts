@@ -19,6 +19,10 @@ export interface Position {
   readonly notes: Notes;
   /** A flag per cell, 1 where the digit was filled in by a hint (such cells are locked, like givens). */
   readonly hinted: readonly number[];
+  /** A corner (Snyder) mark mask per cell, bit d-1 = digit d drawn small in a corner. */
+  readonly corners: Notes;
+  /** A colour per cell, 0 = none, 1-9 = one of the nine colours of the pad. */
+  readonly colours: readonly number[];
 }
 
 /**
@@ -45,6 +49,13 @@ export interface Position {
  * - `eliminate`: a hint's eliminations shown on the notes: each listed digit
  *   is removed from its cell's notes (a cell without notes first gets all
  *   its candidates, so the removal is visible).
+ * - `corner`: toggle corner mark `digit` in an empty cell (`place` and
+ *   `erase` clear a cell's corner marks; `place` with `cleanup` also takes
+ *   the digit out of its peers' corner marks).
+ * - `colour`: paint a cell (any cell, givens too) with colour 1-9, or clear
+ *   it with 0. Digits never change a cell's colour.
+ * - `batch`: several one-cell moves as one undo step (the same digit, note,
+ *   corner mark or colour for every cell of a selection, or clearing them).
  */
 export type Move =
   | { kind: 'place'; cell: CellIndex; digit: Digit; cleanup?: boolean }
@@ -54,15 +65,18 @@ export type Move =
   | { kind: 'hint'; cell: CellIndex; digit: Digit; cleanup?: boolean }
   | { kind: 'restore'; to: number }
   | { kind: 'restart'; elapsedMs?: number }
-  | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] };
+  | { kind: 'eliminate'; eliminations: readonly { cell: CellIndex; digit: Digit }[] }
+  | { kind: 'corner'; cell: CellIndex; digit: Digit }
+  | { kind: 'colour'; cell: CellIndex; colour: number }
+  | { kind: 'batch'; moves: readonly CellMove[] };
+
+/** A move on one cell that a selection of several cells repeats (`batch`). */
+export type CellMove = Extract<Move, { kind: 'place' | 'erase' | 'note' | 'corner' | 'colour' }>;
 
 /** The position a puzzle starts from: its givens, no notes, no hints. */
 export function startPosition(givens: Board): Position {
-  return {
-    digits: givens.slice(),
-    notes: new Array<number>(givens.length).fill(0),
-    hinted: new Array<number>(givens.length).fill(0),
-  };
+  const none = new Array<number>(givens.length).fill(0);
+  return { digits: givens.slice(), notes: none, hinted: none, corners: none, colours: none };
 }
 
 /** True when the player may change the cell: it is neither a given nor filled by a hint. */
@@ -105,7 +119,17 @@ export function applyMove(
       return earlier === undefined || samePosition(position, earlier) ? position : earlier;
     }
     case 'note':
-      return toggleNote(givens, position, move.cell, move.digit);
+    case 'corner':
+      return toggleMark(givens, position, move.kind === 'note' ? 'notes' : 'corners', move);
+    case 'colour': {
+      const { cell, colour } = move;
+      const ok = Number.isInteger(colour) && colour >= 0 && colour <= 9 && cell < givens.length;
+      return !ok || position.colours[cell] === colour
+        ? position
+        : { ...position, colours: replaceAt(position.colours, cell, colour) };
+    }
+    case 'batch':
+      return move.moves.reduce((at, one) => applyMove(givens, at, one, history, layout), position);
     case 'eliminate':
       return eliminate(position, move.eliminations, layout);
     default:
@@ -125,21 +149,40 @@ function setDigit(
   const hinted = move.kind === 'hint';
   const cleanup = move.kind !== 'erase' && move.cleanup === true;
   let notes = position.notes[cell] === 0 ? position.notes : replaceAt(position.notes, cell, 0);
-  if (cleanup && digit !== 0) notes = removeFromPeers(notes, cell, digit, layout);
-  if (position.digits[cell] === digit && notes === position.notes && !hinted) return position;
+  let corners =
+    position.corners[cell] === 0 ? position.corners : replaceAt(position.corners, cell, 0);
+  if (cleanup && digit !== 0) {
+    notes = removeFromPeers(notes, cell, digit, layout);
+    corners = removeFromPeers(corners, cell, digit, layout);
+  }
+  if (
+    position.digits[cell] === digit &&
+    notes === position.notes &&
+    corners === position.corners &&
+    !hinted
+  )
+    return position;
   return {
+    ...position,
     digits:
       position.digits[cell] === digit ? position.digits : replaceAt(position.digits, cell, digit),
     notes,
+    corners,
     hinted: hinted ? replaceAt(position.hinted, cell, 1) : position.hinted,
   };
 }
 
-function toggleNote(givens: Board, position: Position, cell: CellIndex, digit: Digit): Position {
+/** Toggle a note or a corner mark in an empty cell. */
+function toggleMark(
+  givens: Board,
+  position: Position,
+  marks: 'notes' | 'corners',
+  { cell, digit }: { cell: CellIndex; digit: Digit },
+): Position {
   if (givens[cell] !== 0 || position.digits[cell] !== 0) return position;
   return {
     ...position,
-    notes: replaceAt(position.notes, cell, position.notes[cell] ^ (1 << (digit - 1))),
+    [marks]: replaceAt(position[marks], cell, position[marks][cell] ^ (1 << (digit - 1))),
   };
 }
 
@@ -188,11 +231,17 @@ function removeFromPeers(notes: Notes, cell: CellIndex, digit: number, layout: L
   return out ?? notes;
 }
 
-/** True when two positions hold the same digits, notes and hint marks. */
+/** True when two positions hold the same digits, notes, hint marks, corner marks and colours. */
 export function samePosition(a: Position, b: Position): boolean {
   if (a.digits.length !== b.digits.length) return false;
   for (let i = 0; i < a.digits.length; i++) {
-    if (a.digits[i] !== b.digits[i] || a.notes[i] !== b.notes[i] || a.hinted[i] !== b.hinted[i])
+    if (
+      a.digits[i] !== b.digits[i] ||
+      a.notes[i] !== b.notes[i] ||
+      a.hinted[i] !== b.hinted[i] ||
+      a.corners[i] !== b.corners[i] ||
+      a.colours[i] !== b.colours[i]
+    )
       return false;
   }
   return true;

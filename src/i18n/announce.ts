@@ -28,6 +28,12 @@ export function describeMove(move: Move): string {
       return t('move.restart');
     case 'eliminate':
       return t('move.eliminate');
+    case 'corner':
+      return t('move.corner', { ...place(move.cell), digit: move.digit });
+    case 'colour':
+      return t('move.colour', place(move.cell));
+    case 'batch':
+      return t('move.batch', { count: move.moves.length });
   }
 }
 

@@ -46,11 +46,17 @@ export function linkActions(
   get: GetState,
   core: Core,
 ): Pick<GameActions, LinkActionKeys> {
-  /** Lay a shared player's digits and notes over the puzzle just started (undo takes them off one by one). */
-  const layProgress = ({ digits, notes }: SharedProgress) => {
+  /** Lay a shared player's digits, notes, corner marks and colours over the puzzle just started (undo takes them off one by one). */
+  const layProgress = ({ digits, notes, corners, colours }: SharedProgress) => {
     const { givens, solution } = get();
-    const hinted = new Array<number>(givens.length).fill(0);
-    const moves = movesToReach(givens, { digits, notes, hinted });
+    const none = new Array<number>(givens.length).fill(0);
+    const moves = movesToReach(givens, {
+      digits,
+      notes,
+      hinted: none,
+      corners: corners ?? none,
+      colours: colours ?? none,
+    });
     const done = isSolved(digits, solution);
     set({
       moves,
@@ -93,6 +99,8 @@ export function linkActions(
   const fits = (progress: SharedProgress, board: Board) =>
     progress.digits.length === board.length &&
     progress.notes.length === board.length &&
+    (progress.corners?.length ?? board.length) === board.length &&
+    (progress.colours?.length ?? board.length) === board.length &&
     board.every((d, i) => d === 0 || progress.digits[i] === d);
 
   /** Start a checked puzzle (with the sharer's progress, if any). */

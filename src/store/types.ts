@@ -10,6 +10,7 @@ import type {
   Move,
   ParseError,
   Rules,
+  SharedBoard,
   TeachingHint,
 } from '../engine';
 import type { Step } from '../engine/logic';
@@ -197,10 +198,8 @@ export type GameField =
 export type ParkedGame = Pick<GameState, GameField> & { position: Position };
 
 /** A player's digits and notes from a share link, laid over its puzzle when it opens. */
-export interface SharedProgress {
-  digits: Board; // givens included
-  notes: readonly number[]; // 9-bit masks, on empty cells only
-}
+/** A shared player's board: digits (givens included), notes, and corner marks and colours if any. */
+export type SharedProgress = SharedBoard;
 
 /** A dialog that can be open over the game. */
 export type Dialog =

@@ -8,7 +8,7 @@ import {
   parseMoves,
   parsePosition,
 } from '../../src/engine';
-import type { Digit, Move, Position } from '../../src/engine';
+import type { CellMove, Digit, Move, Position } from '../../src/engine';
 
 /*
  * The compact text of moves and positions (saves, links): each kind of move
@@ -19,7 +19,21 @@ import type { Digit, Move, Position } from '../../src/engine';
 const cell = fc.integer({ min: 0, max: 80 });
 const digit = fc.integer({ min: 1, max: 9 }).map((d) => d as Digit);
 
+const colour = fc.integer({ min: 0, max: 9 });
+const cellMove: fc.Arbitrary<CellMove> = fc.oneof(
+  fc.record({ kind: fc.constant('place' as const), cell, digit, cleanup: fc.boolean() }),
+  fc.record({ kind: fc.constant('erase' as const), cell }),
+  fc.record({ kind: fc.constant('note' as const), cell, digit }),
+  fc.record({ kind: fc.constant('corner' as const), cell, digit }),
+  fc.record({ kind: fc.constant('colour' as const), cell, colour }),
+);
+
 const move: fc.Arbitrary<Move> = fc.oneof(
+  cellMove,
+  fc.record({
+    kind: fc.constant('batch' as const),
+    moves: fc.array(cellMove, { minLength: 1, maxLength: 81 }),
+  }),
   fc.record({ kind: fc.constant('place' as const), cell, digit, cleanup: fc.boolean() }),
   fc.record({ kind: fc.constant('hint' as const), cell, digit, cleanup: fc.boolean() }),
   fc.record({ kind: fc.constant('erase' as const), cell }),
@@ -41,6 +55,11 @@ const position: fc.Arbitrary<Position> = fc.record({
   digits: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
   notes: fc.array(fc.integer({ min: 0, max: 511 }), { minLength: 81, maxLength: 81 }),
   hinted: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 81, maxLength: 81 }),
+  corners: fc.oneof(
+    fc.constant(new Array<number>(81).fill(0)),
+    fc.array(fc.integer({ min: 0, max: 511 }), { minLength: 81, maxLength: 81 }),
+  ),
+  colours: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
 });
 
 describe('move text', () => {
@@ -65,6 +84,20 @@ describe('move text', () => {
       },
       'x405416',
     ],
+    [{ kind: 'corner', cell: 40, digit: 5 }, 'c405'],
+    [{ kind: 'colour', cell: 40, colour: 3 }, 'o403'],
+    [{ kind: 'colour', cell: 0, colour: 0 }, 'o000'],
+    [
+      {
+        kind: 'batch',
+        moves: [
+          { kind: 'place', cell: 40, digit: 5, cleanup: true },
+          { kind: 'note', cell: 41, digit: 5 },
+          { kind: 'colour', cell: 42, colour: 9 },
+        ],
+      },
+      'bP405.n415.o429',
+    ],
   ] as [Move, string][])('%o is %s', (m, token) => {
     expect(formatMove(m)).toBe(token);
     expect(parseMove(token)).toEqual(m);
@@ -79,6 +112,7 @@ describe('move text', () => {
         const plain = moves.filter(
           (m) =>
             m.kind !== 'eliminate' &&
+            m.kind !== 'batch' &&
             m.kind !== 'restore' &&
             !(m.kind === 'restart' && m.elapsedMs !== undefined),
         );
@@ -87,12 +121,33 @@ describe('move text', () => {
     );
   });
 
-  it.each(['p815', 'p400', 'q405', 'e4', 'r-1', 'r01', 'x40', 'f1', 'n40', '', 's01', 's-1', 'sA'])(
-    'refuses the token %j',
-    (token) => {
-      expect(parseMove(token)).toBeNull();
-    },
-  );
+  it.each([
+    'p815',
+    'p400',
+    'q405',
+    'e4',
+    'r-1',
+    'r01',
+    'x40',
+    'f1',
+    'n40',
+    '',
+    's01',
+    's-1',
+    'sA',
+    'c400',
+    'c815',
+    'o40',
+    'o40a',
+    'b',
+    'bp405.',
+    'bh405', // a hint is never part of a selection's change
+    'bf',
+    'bbp405',
+    'b' + Array(82).fill('p405').join('.'), // more moves than cells
+  ])('refuses the token %j', (token) => {
+    expect(parseMove(token)).toBeNull();
+  });
 
   it('a restart keeps the time it reset in a few characters, and one saved without it still reads', () => {
     const hour = { kind: 'restart', elapsedMs: 3_600_000 } as const;

@@ -138,3 +138,84 @@ describe('replayMoves', () => {
     expect(first).toHaveLength(3);
   });
 });
+
+describe('applyMove: corner marks, colours and several cells at once', () => {
+  it('toggles a corner mark apart from the notes, and only in an empty cell', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const noted = applyMove(g, start, { kind: 'note', cell: 0, digit: 7 });
+    const marked = applyMove(g, noted, { kind: 'corner', cell: 0, digit: 2 });
+    expect(marked.corners[0]).toBe(bit(2));
+    expect(marked.notes[0]).toBe(bit(7)); // the notes stay as they were
+    expect(applyMove(g, marked, { kind: 'corner', cell: 0, digit: 2 }).corners[0]).toBe(0);
+    expect(applyMove(g, start, { kind: 'corner', cell: 1, digit: 2 })).toBe(start); // a given
+  });
+
+  it('placing a digit clears the cell corner marks; with cleanup also that digit in its peers', () => {
+    const g = givens();
+    let p = startPosition(g);
+    for (const [cell, digit] of [
+      [0, 7],
+      [0, 4],
+      [2, 7],
+      [2, 4],
+      [80, 7],
+    ] as const)
+      p = applyMove(g, p, { kind: 'corner', cell, digit });
+    const plain = applyMove(g, p, { kind: 'place', cell: 0, digit: 7 });
+    expect(plain.corners[0]).toBe(0);
+    expect(plain.corners[2]).toBe(bit(7) | bit(4)); // without cleanup the peers keep theirs
+    const tidy = applyMove(g, p, { kind: 'place', cell: 0, digit: 7, cleanup: true });
+    expect(tidy.corners[2]).toBe(bit(4)); // same row: 7 taken out
+    expect(tidy.corners[80]).toBe(bit(7)); // not a peer: kept
+    expect(applyMove(g, p, { kind: 'erase', cell: 2 }).corners[2]).toBe(0);
+  });
+
+  it('colours any cell, givens too, keep through digits and clear with 0', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const given = applyMove(g, start, { kind: 'colour', cell: 1, colour: 4 });
+    expect(given.colours[1]).toBe(4);
+    const placed = applyMove(g, applyMove(g, given, { kind: 'colour', cell: 0, colour: 9 }), {
+      kind: 'place',
+      cell: 0,
+      digit: 7,
+    });
+    expect(placed.colours[0]).toBe(9);
+    expect(applyMove(g, placed, { kind: 'erase', cell: 0 }).colours[0]).toBe(9);
+    expect(applyMove(g, given, { kind: 'colour', cell: 1, colour: 4 })).toBe(given); // no change
+    expect(applyMove(g, given, { kind: 'colour', cell: 1, colour: 0 }).colours[1]).toBe(0);
+    expect(applyMove(g, start, { kind: 'colour', cell: 0, colour: 10 })).toBe(start);
+    expect(applyMove(g, start, { kind: 'colour', cell: 81, colour: 1 })).toBe(start);
+  });
+
+  it('a batch applies its moves in turn as one move, and changes nothing when none of them does', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const batch: Move = {
+      kind: 'batch',
+      moves: [
+        { kind: 'place', cell: 0, digit: 7 },
+        { kind: 'place', cell: 2, digit: 2 },
+        { kind: 'place', cell: 1, digit: 1 }, // a given: skipped
+      ],
+    };
+    const after = applyMove(g, start, batch);
+    expect([after.digits[0], after.digits[1], after.digits[2]]).toEqual([7, 6, 2]);
+    const positions = replayMoves(g, [batch]);
+    expect(positions).toHaveLength(2); // one undo step
+    const none: Move = { kind: 'batch', moves: [{ kind: 'erase', cell: 1 }] };
+    expect(applyMove(g, start, none)).toBe(start);
+  });
+
+  it('restart clears corner marks and colours; samePosition tells them apart', () => {
+    const g = givens();
+    const start = startPosition(g);
+    const coloured = applyMove(g, start, { kind: 'colour', cell: 5, colour: 2 });
+    const cornered = applyMove(g, start, { kind: 'corner', cell: 0, digit: 2 });
+    expect(samePosition(start, coloured)).toBe(false);
+    expect(samePosition(start, cornered)).toBe(false);
+    expect(samePosition(start, applyMove(g, coloured, { kind: 'restart' }))).toBe(true);
+    expect(samePosition(start, applyMove(g, cornered, { kind: 'restart' }))).toBe(true);
+  });
+});

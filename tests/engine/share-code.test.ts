@@ -46,6 +46,47 @@ describe('share codes', () => {
     );
   });
 
+  it('round-trips corner marks and colours with the digits and notes (givens coloured too)', () => {
+    const cell = fc.tuple(
+      fc.integer({ min: 0, max: 9 }),
+      fc.integer({ min: 0, max: 511 }),
+      fc.integer({ min: 0, max: 511 }),
+      fc.integer({ min: 0, max: 9 }),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 81, maxLength: 81 }), (cells) => {
+        const digits = givens.map((g, i) => (g !== 0 ? g : cells[i][0]));
+        const empty = (i: number) => givens[i] === 0 && digits[i] === 0;
+        const notes = givens.map((_, i) => (empty(i) ? cells[i][1] : 0));
+        const corners = givens.map((_, i) => (empty(i) ? cells[i][2] : 0));
+        const colours = cells.map((c) => c[3]);
+        const marked = corners.some((m) => m !== 0) || colours.some((c) => c !== 0);
+        const progress = marked ? { digits, notes, corners, colours } : { digits, notes };
+        const code = encodeShare({ givens, progress });
+        expect(code.length).toBeLessThanOrEqual(600);
+        expect(decodeShare(code)).toEqual({ ok: true, value: { givens, progress } });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a code with a few corner marks and colours stays short, and one without any is as before', () => {
+    const plain = withProgress();
+    const none = new Array<number>(81).fill(0);
+    const corners = none.slice();
+    corners[3] = 0b1001; // 1 and 4 in a corner
+    const colours = none.slice();
+    colours[0] = 3;
+    colours[2] = 7; // a given, coloured
+    const marked = { ...plain, progress: { ...plain.progress!, corners, colours } };
+    const code = encodeShare(marked);
+    expect(code.length - encodeShare(plain).length).toBeLessThanOrEqual(35);
+    expect(decodeShare(code)).toEqual({ ok: true, value: marked });
+    // Marks all clear: the same code as progress without them.
+    const clear = { ...plain, progress: { ...plain.progress!, corners: none, colours: none } };
+    expect(encodeShare(clear)).toBe(encodeShare(plain));
+  });
+
   it('rejects a changed, cut or made-up code', () => {
     const code = encodeShare(withProgress());
     const flip = (i: number) =>

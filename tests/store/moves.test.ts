@@ -15,6 +15,8 @@ function frozen(position: Position): Position {
     digits: Object.freeze(position.digits.slice()),
     notes: Object.freeze(position.notes.slice()),
     hinted: Object.freeze(position.hinted.slice()),
+    corners: Object.freeze(position.corners.slice()),
+    colours: Object.freeze(position.colours.slice()),
   });
 }
 

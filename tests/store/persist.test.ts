@@ -383,6 +383,8 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
         digits: givens,
         notes: Array(81).fill(0),
         hinted: Array(81).fill(0),
+        corners: Array(81).fill(0),
+        colours: Array(81).fill(0),
       });
       save.state.historyIndex = 0;
       save.log = 0;
@@ -457,9 +459,9 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
 
   /** Change the stored position on the board. */
   const editPosition =
-    (change: (p: { digits: number[]; notes: number[]; hinted: number[] }) => void) =>
+    (change: (p: { -readonly [K in keyof Position]: number[] }) => void) =>
     (save: { state: Record<string, unknown> }) => {
-      const p = storedPosition(save) as { digits: number[]; notes: number[]; hinted: number[] };
+      const p = storedPosition(save) as { -readonly [K in keyof Position]: number[] };
       change(p);
       save.state.position = formatPosition(p);
     };

@@ -23,7 +23,7 @@ function saved(moves: Move[] = [], patch: Partial<SavedState> = {}): SavedState 
       solution: givens,
       moves,
       historyIndex: moves.length,
-      position: { digits: givens, notes: givens, hinted: givens },
+      position: { digits: givens, notes: givens, hinted: givens, corners: givens, colours: givens },
       selected: 0,
       notesMode: false,
       level: 'easy',

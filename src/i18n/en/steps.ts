@@ -154,6 +154,9 @@ export default {
   'move.restart': 'restarting the puzzle',
   'restart.done': 'The puzzle is back at its start. Undo brings your digits back.',
   'move.eliminate': 'removing notes',
+  'move.corner': 'corner mark {digit} in row {row}, column {col}',
+  'move.colour': 'colouring row {row}, column {col}',
+  'move.batch': 'a change to {count} cells',
   'engine.failed':
     "That couldn't be worked out just now. Your game is unchanged; please try again.",
   'engine.failedFresh': "That couldn't be done just now. Please try again.",

@@ -141,6 +141,9 @@ const messages: Messages<'steps'> = {
   'move.restart': '重新开始本题',
   'restart.done': '已回到本题开局。按“撤销”可以找回你填的数字。',
   'move.eliminate': '删去笔记',
+  'move.corner': '在第{row}行第{col}列标角标{digit}',
+  'move.colour': '给第{row}行第{col}列涂色',
+  'move.batch': '一次改动{count}格',
   'engine.failed': '暂时没能算出来。这局没有变化，请再试一次。',
   'engine.failedFresh': '暂时没能做到，请再试一次。',
 

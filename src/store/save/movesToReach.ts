@@ -2,7 +2,7 @@ import type { Board, Digit, Move, Position } from '../../engine';
 
 /**
  * Moves that rebuild `position` from the start of the game: its digits
- * (hint-filled ones as hints), then its notes. Used when the saved moves
+ * (hint-filled ones as hints), then its notes, corner marks and colours. Used when the saved moves
  * are lost (the board is kept, and undo steps back through these) and to
  * lay a shared player's progress over a puzzle.
  */
@@ -16,9 +16,12 @@ export function movesToReach(givens: Board, position: Position): Move[] {
   }
   for (let cell = 0; cell < givens.length; cell++) {
     for (let d = 1; d <= 9; d++) {
-      if (position.notes[cell] & (1 << (d - 1)))
-        moves.push({ kind: 'note', cell, digit: d as Digit });
+      const bit = 1 << (d - 1);
+      if (position.notes[cell] & bit) moves.push({ kind: 'note', cell, digit: d as Digit });
+      if (position.corners[cell] & bit) moves.push({ kind: 'corner', cell, digit: d as Digit });
     }
+    const colour = position.colours[cell];
+    if (colour !== 0) moves.push({ kind: 'colour', cell, colour });
   }
   return moves;
 }
