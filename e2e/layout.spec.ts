@@ -58,6 +58,8 @@ test.describe('phone, 360x740', () => {
       'Redo',
       'Rewind to last correct',
       'Notes',
+      'Corner',
+      'Colours',
       'Fill notes',
       'Pause',
       'Statistics',

@@ -3,15 +3,16 @@ import { t } from '../i18n/messages';
 import { ToolButton as Tool } from './ToolButton';
 
 /**
- * The tools, in two rows of five: what takes the board back (Undo, Redo,
- * Rewind to last correct, Erase) and Share, over what helps solve it (Notes,
- * Fill notes, Hint, Check) and Print. Every tool but Share and Print is
+ * The tools, in two rows of six: what takes the board back (Undo, Redo,
+ * Rewind to last correct, Erase), Share and Print, over what helps solve it
+ * (Notes, Corner, Colours, Fill notes, Hint, Check). Every tool but Share and Print is
  * unavailable while the game is paused.
  */
 export function ActionBar() {
   const canUndo = useGame(selectCanUndo);
   const canRedo = useGame(selectCanRedo);
   const notesMode = useGame((s) => s.notesMode);
+  const markMode = useGame((s) => s.markMode);
   const paused = useGame((s) => s.paused);
   const game = useGame.getState;
   return (
@@ -42,6 +43,7 @@ export function ActionBar() {
         onClick={() => game().erase()}
       />
       <Tool icon="share" label={t('control.share')} onClick={() => game().openDialog('share')} />
+      <Tool icon="print" label={t('control.print')} onClick={() => window.print()} />
       <Tool
         icon="notes"
         label={t('control.notes')}
@@ -54,8 +56,23 @@ export function ActionBar() {
         </span>
       </Tool>
       <Tool
+        icon="corner"
+        label={t('control.corner')}
+        pressed={markMode === 'corner'}
+        disabled={paused}
+        onClick={() => game().toggleMarkMode('corner')}
+      />
+      <Tool
+        icon="colours"
+        label={t('control.colours')}
+        pressed={markMode === 'colour'}
+        disabled={paused}
+        onClick={() => game().toggleMarkMode('colour')}
+      />
+      <Tool
         icon="fillNotes"
         label={t('control.fillNotes')}
+        caption={t('control.fillNotes.short')}
         disabled={paused}
         onClick={() => game().fillNotes()}
       />
@@ -66,7 +83,6 @@ export function ActionBar() {
         disabled={paused}
         onClick={() => game().check()}
       />
-      <Tool icon="print" label={t('control.print')} onClick={() => window.print()} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { useGame, selectCellViews, selectDigitFirst, selectHintChain } from '../store';
-import { t } from '../i18n/messages';
+import { t, tn } from '../i18n/messages';
 import { Cell } from './Cell';
 import { ChainOverlay, kindParts, PauseCover } from './lazyParts';
 import { STATUS_TEXT_ID, WALK_TEXT_ID } from './pageId';
@@ -52,8 +52,47 @@ export function Board() {
   const paused = useGame((s) => s.paused);
   const entering = useGame((s) => s.entry !== null);
   const select = useGame((s) => s.select);
+  const picked = useGame((s) => s.selection?.length ?? 0);
   // A click or tap selects the cell; digit first it also gives the cell the held digit.
-  const tap = useGame((s) => (selectDigitFirst(s) ? s.tapCell : s.select));
+  const tapCell = useGame((s) => (selectDigitFirst(s) ? s.tapCell : s.select));
+  // A drag across cells, Shift+click and Ctrl/Cmd+click select several (cellActions.ts); their click is theirs.
+  const drag = useRef<{ from: number; at: number } | null>(null);
+  const clicked = useRef(false);
+  const tap = useCallback(
+    (cell: number) => {
+      if (!clicked.current) tapCell(cell);
+      clicked.current = false;
+    },
+    [tapCell],
+  );
+  /** The cell an element is in (-1 for none). */
+  const cellOf = (el: Element | null | undefined) =>
+    cellRefs.current.indexOf(el?.closest<HTMLDivElement>('.cell') ?? null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const cell = cellOf(event.target as Element);
+    clicked.current = false;
+    if (cell < 0 || entering) return;
+    const how = event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : null;
+    if (how) {
+      clicked.current = true;
+      useGame.getState().extendSelection(cell, how);
+    } else drag.current = { from: cell, at: cell };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    // A finger's moves go to the cell it went down on: the cell under it is asked for.
+    const at = drag.current && cellOf(document.elementFromPoint?.(event.clientX, event.clientY));
+    if (!drag.current || at === null || at < 0 || at === drag.current.at) return;
+    const game = useGame.getState();
+    if (drag.current.at === drag.current.from && !clicked.current) {
+      game.select(drag.current.from); // a drag starts a new selection
+      clicked.current = true;
+    }
+    drag.current.at = at;
+    game.extendSelection(at, 'add');
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
   const gridRef = useRef<HTMLDivElement>(null);
   const focusAfterResume = useRef(false);
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -98,8 +137,13 @@ export function Board() {
         aria-label={t('board.label')}
         aria-describedby={chain && !paused ? describedBy : undefined}
         aria-hidden={paused || undefined}
+        aria-multiselectable={!entering || undefined}
         className={classes.join(' ')}
         onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
       >
         {Array.from({ length: size }, (_, r) => (
           <div role="row" className="board-row" key={r}>
@@ -117,6 +161,9 @@ export function Board() {
           </div>
         ))}
       </div>
+      <span className="visually-hidden" aria-live="polite">
+        {picked > 1 ? tn('board.picked', picked) : ''}
+      </span>
       {chain && !paused && (
         <ChainOverlay
           chain={chain.chain}

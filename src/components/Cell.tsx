@@ -22,12 +22,14 @@ function classesOf(view: CellView): string {
   else if (view.digit !== 0) names.push('cell-entry');
   if (view.hinted) names.push('cell-hinted');
   if (view.selected) names.push('cell-selected');
+  else if (view.picked) names.push('cell-picked');
   else if (view.sameDigit) names.push('cell-same');
   else if (view.related) names.push('cell-related');
   if (view.conflict) names.push('cell-conflict');
   if (view.wrong) names.push('cell-wrong');
   if (view.hint) names.push(`cell-hint-${view.hint}`);
   if (view.uncertain) names.push('cell-uncertain');
+  if (view.corners !== 0) names.push('cell-cornered');
   for (const [bit, side] of SIDES) if (view.walls & bit) names.push(`cell-wall-${side}`);
   return names.join(' ');
 }
@@ -63,6 +65,23 @@ function Notes({
           </span>
         );
       })}
+    </span>
+  );
+}
+
+/**
+ * Corner (Snyder) marks, small in the cell's corners in the order 1-9: the
+ * first four in the corners, more along the sides, as SudokuPad draws them.
+ */
+function Corners({ mask }: { mask: number }) {
+  const digits = DIGITS.filter((d) => mask & (1 << (d - 1)));
+  return (
+    <span className="cell-corners" aria-hidden="true">
+      {digits.map((d, i) => (
+        <span key={d} className={`corner corner-${i}`}>
+          {d}
+        </span>
+      ))}
     </span>
   );
 }
@@ -114,14 +133,19 @@ export const Cell = memo(function Cell({
       role="gridcell"
       className={classesOf(view)}
       aria-label={cellLabel(view)}
-      aria-selected={view.selected}
+      aria-selected={view.selected || view.picked}
       aria-readonly={locked || undefined}
       aria-invalid={view.conflict || view.wrong || undefined}
       tabIndex={view.selected ? 0 : -1}
       onClick={() => onSelect(view.cell)}
     >
+      {view.colour !== 0 && (
+        <span className={`cell-colour cell-colour-${view.colour}`} aria-hidden="true" />
+      )}
       {Marks && (view.cageSum !== 0 || view.diagonals !== 0) && <Marks {...view} />}
       {content}
+      {view.corners !== 0 && <Corners mask={view.corners} />}
+      {view.picked && <span className="cell-pick" aria-hidden="true" />}
       {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { DIGITS } from '../engine';
 import { selectDigitFirst, selectHeldDigit, selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
+import { colourName } from '../i18n/describe';
 
 /**
  * Buttons 1-9 (1-6 for 6x6) that enter a digit in the selected cell, or toggle that note
@@ -13,11 +14,16 @@ import { t, tn } from '../i18n/messages';
  * In digit first (Settings, "Input") each key is a toggle button that holds
  * its digit for the cells tapped next: the held one is pressed (aria-pressed,
  * and drawn sunk in, in reverse colours).
+ *
+ * In corner marks mode the keys show their digit small in a corner; in
+ * colours mode they are the nine colours, each named ("Blue"), with the key
+ * that paints it (1-9).
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
   const size = useGame((s) => (s.entry ? 9 : s.rules.size));
   const notesMode = useGame((s) => s.notesMode);
+  const mode = useGame((s) => (s.entry ? null : s.markMode));
   const paused = useGame((s) => s.paused);
   const digitFirst = useGame(selectDigitFirst);
   const held = useGame(selectHeldDigit);
@@ -25,6 +31,27 @@ export function NumberPad() {
   const press = useGame((s) => (selectDigitFirst(s) ? s.pressDigit : s.enter));
   const classes = ['pad', `pad-${size}`];
   if (notesMode) classes.push('pad-notes');
+  if (mode) classes.push(`pad-${mode}`);
+  if (mode === 'colour')
+    return (
+      <div role="group" aria-label={t('pad.colours')} className={classes.join(' ')}>
+        {DIGITS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="pad-key"
+            aria-disabled={paused || undefined}
+            onClick={paused ? undefined : () => press(c)}
+          >
+            <span className={`pad-swatch cell-colour-${c}`} aria-hidden="true" />
+            <span className="pad-count" aria-hidden="true">
+              {c}
+            </span>
+            <span className="visually-hidden">{colourName(c)}</span>
+          </button>
+        ))}
+      </div>
+    );
   return (
     <div role="group" aria-label={t('pad.label')} className={classes.join(' ')}>
       {DIGITS.slice(0, size).map((d) => {

@@ -17,9 +17,10 @@ function commandKey(): string {
 }
 
 /**
- * Every key the game has (useGameKeys.ts, Board.tsx's Home and End), in
- * four groups: the board, the game, digit first (Settings, "Input") and
- * typing a puzzle in. `size` is the
+ * Every key the game has (useGameKeys.ts, Board.tsx's Home and End, and
+ * its clicks with Shift or Ctrl/Cmd), in five groups: the board, several
+ * cells and marks, the game, digit first (Settings, "Input") and typing a
+ * puzzle in. `size` is the
  * board's (digits 1-6 on a 6x6).
  */
 function groups(size: number): [MessageKey, readonly Shortcut[]][] {
@@ -42,6 +43,25 @@ function groups(size: number): [MessageKey, readonly Shortcut[]][] {
           ],
           'shortcuts.boardEnds',
         ],
+      ],
+    ],
+    [
+      'shortcuts.marks',
+      [
+        [
+          [
+            ['Shift', '↑'],
+            ['Shift', '↓'],
+            ['Shift', '←'],
+            ['Shift', '→'],
+          ],
+          'shortcuts.extend',
+        ],
+        [[['Shift', t('keys.click')]], 'shortcuts.addCell'],
+        [[[command, t('keys.click')]], 'shortcuts.toggleCell'],
+        [[['X']], 'shortcuts.cornerMode'],
+        [[['V']], 'shortcuts.coloursMode'],
+        [[['Esc']], 'shortcuts.unpick'],
       ],
     ],
     [

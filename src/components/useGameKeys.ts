@@ -93,7 +93,8 @@ function entryKey(key: string): boolean {
  * The game's keyboard, for the whole page, so it keeps working after a click
  * on the number pad or a button: 1-9 (1-6 on a 6x6) enter a digit in the
  * selected cell (a note in notes mode), Shift+1-9 toggle a note in any mode, N switches notes
- * mode, H hints, C checks, Backspace, Delete and 0 erase, arrows move the selection,
+ * mode, X corner marks and V colours (1-9 then paint the colours), H hints, C checks,
+ * Backspace, Delete and 0 erase, arrows move the selection and Shift+arrows add to it,
  * Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo and redo, and Escape puts a
  * hint away and returns to the board. Pasted text (Ctrl/Cmd+V) is read as
  * a puzzle. In digit first (Settings, "Input") a digit key holds its digit
@@ -155,6 +156,8 @@ export function useGameKeys(): void {
           focusBoard();
         } else if (selectHeldDigit(game)) {
           game.releaseDigit(); // digit first: the held digit lets go
+        } else if (game.selection) {
+          game.select(game.selected); // several cells: back to the selected one alone
         } else return;
         event.preventDefault();
         return;
@@ -175,6 +178,10 @@ export function useGameKeys(): void {
         else game.enter(Number(key) as Digit);
       } else if (letter === 'n') {
         game.toggleNotesMode();
+      } else if (letter === 'x') {
+        game.toggleMarkMode('corner');
+      } else if (letter === 'v') {
+        game.toggleMarkMode('colour');
       } else if (letter === 'h') {
         game.hint();
       } else if (letter === 'c') {
@@ -182,7 +189,8 @@ export function useGameKeys(): void {
       } else if (key === 'Backspace' || key === 'Delete' || key === '0') {
         game.erase();
       } else if (key in ARROWS) {
-        game.moveSelection(ARROWS[key]);
+        if (event.shiftKey && !game.entry) game.extendSelectionBy(ARROWS[key]);
+        else game.moveSelection(ARROWS[key]);
       } else if (digitFirst && (key === 'Enter' || key === ' ') && !isControl(event.target)) {
         game.tapCell(game.selected);
       } else {

@@ -22,6 +22,10 @@ export function levelName(level: Difficulty): string {
   return t(LEVEL_KEYS[level]);
 }
 
+/** One of the nine colours (1-9) by its name: "Blue", 蓝色. */
+export const colourName = (colour: number): string =>
+  t(`colour.${colour as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`);
+
 /** A kind as the Kind choice names it: "Killer", 杀手. */
 export const kindName = (kind: Kind): string => t(`kind.${kind}`);
 
@@ -119,11 +123,20 @@ export function cellLabel(
     given: boolean;
     hinted: boolean;
     notes?: number;
+    corners?: number; // corner marks, as a 9-bit mask
+    colour?: number; // 1-9, 0 = none
     uncertain?: boolean; // a puzzle being entered: read from a photo with low confidence
   } & CellHint &
     KindPlace,
 ): string {
-  const base = baseLabel(view);
+  let base = baseLabel(view);
+  if (view.corners)
+    base = t('cell.corners', { label: base, digits: digitRun(digitsOf(view.corners)) });
+  if (view.colour)
+    base = t('cell.colour', {
+      label: base,
+      colour: colourName(view.colour).toLocaleLowerCase(getLocale()),
+    });
   const label = withHint(base, view) || base;
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }

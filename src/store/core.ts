@@ -50,6 +50,8 @@ export function startGame(
     level,
     selected: firstEmpty >= 0 ? firstEmpty : 0,
     notesMode: false,
+    markMode: null,
+    selection: null,
     heldDigit: null,
     flagged: givens.map(() => 0),
     startedAt: now,

@@ -112,6 +112,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   const daily = lazyGroup(() => import('./dailyActions').then((m) => m.dailyActions));
   const backup = lazyGroup(() => import('./backupActions').then((m) => m.backupActions));
   const kinds = lazyGroup(() => import('./kindActions').then((m) => m.kindActions));
+  const cells = lazyGroup(() => import('./cellActions').then((m) => m.cellActions));
   const base = gameActions(set, get, core);
   return {
     ...initialState(),
@@ -148,6 +149,13 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       'pressDigit',
       'releaseDigit',
       'tapCell',
+    ]),
+    ...forward(cells, [
+      'extendSelection',
+      'extendSelectionBy',
+      'enterOnCells',
+      'eraseCells',
+      'toggleMarkMode',
     ]),
     ...forward(entry, [
       'enterPuzzle',

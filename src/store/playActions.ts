@@ -40,7 +40,8 @@ export function playActions(
     select(cell) {
       const { entry, givens } = get();
       const count = entry ? entry.cells.length : givens.length;
-      if (Number.isInteger(cell) && cell >= 0 && cell < count) set({ selected: cell });
+      if (Number.isInteger(cell) && cell >= 0 && cell < count)
+        set({ selected: cell, selection: null });
     },
 
     moveSelection(direction) {
@@ -48,20 +49,25 @@ export function playActions(
       if (entry && (direction === 'left' || direction === 'right')) {
         // Typing a puzzle in: through the rows in reading order, as the typing goes.
         const next = selected + (direction === 'right' ? 1 : -1);
-        if (next >= 0 && next < entry.cells.length) set({ selected: next });
+        if (next >= 0 && next < entry.cells.length) set({ selected: next, selection: null });
         return;
       }
       const size = entry ? 9 : rules.size; // a puzzle is entered on a classic grid
       const [dr, dc] = STEP[direction];
       const row = (Math.floor(selected / size) + dr + size) % size;
       const col = ((selected % size) + dc + size) % size;
-      set({ selected: row * size + col });
+      set({ selected: row * size + col, selection: null });
     },
 
     enter(digit) {
       const state = get();
       if (state.entry) {
         state.editEntry(digit); // typing a puzzle in: digits are the givens-to-be
+        return;
+      }
+      // Several cells, corner marks or colours (cellActions.ts).
+      if (state.selection || state.markMode) {
+        state.enterOnCells(digit);
         return;
       }
       if (state.notesMode) {
@@ -99,12 +105,17 @@ export function playActions(
     },
 
     toggleNote(digit) {
-      if (get().entry) return; // no notes on a puzzle being entered
-      play({ kind: 'note', cell: get().selected, digit });
+      const state = get();
+      if (state.entry) return; // no notes on a puzzle being entered
+      if (state.selection) state.enterOnCells(digit, 'note');
+      else play({ kind: 'note', cell: state.selected, digit });
     },
 
     toggleNotesMode(on) {
-      set((s) => ({ notesMode: on ?? !s.notesMode }));
+      set((s) => {
+        const notesMode = on ?? !s.notesMode;
+        return { notesMode, markMode: notesMode ? null : s.markMode };
+      });
     },
 
     fillNotes() {
@@ -118,7 +129,8 @@ export function playActions(
         state.editEntry(0);
         return;
       }
-      play({ kind: 'erase', cell: get().selected });
+      if (state.selection || state.markMode === 'colour') state.eraseCells();
+      else play({ kind: 'erase', cell: state.selected });
     },
 
     pause() {

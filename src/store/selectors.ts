@@ -74,9 +74,13 @@ export const selectRegularInProgress = (s: GameState): boolean =>
       s.parked.finishedAt === null &&
       s.parked.position.digits.some((d, i) => d !== s.parked!.givens[i]);
 
-/** True when digits go first (Settings, "Input"): a held digit goes to the cells tapped. Never while a puzzle is entered. */
+/**
+ * True when digits go first (Settings, "Input"): a held digit goes to the
+ * cells tapped. Never while a puzzle is entered, nor in corner marks or
+ * colours mode (the pad then writes on the selected cells).
+ */
 export const selectDigitFirst = (s: GameState): boolean =>
-  s.settings.inputMode === 'digit-first' && !s.entry;
+  s.settings.inputMode === 'digit-first' && !s.entry && s.markMode === null;
 
 /** Digit first: the digit held on the pad; 0 when none (always in cell first). */
 export const selectHeldDigit = (s: GameState): number => (selectDigitFirst(s) && s.heldDigit) || 0;
@@ -99,10 +103,13 @@ export interface CellView {
   given: boolean; // part of the puzzle, locked
   hinted: boolean; // filled by a hint, locked
   selected: boolean; // the selected cell
+  picked: boolean; // one of several selected cells (the selected cell too)
   related: boolean; // shares a row, column, region or diagonal with the selected cell
   sameDigit: boolean; // holds the held digit (digit first), else the selected cell's digit (when that setting is on)
   notes: number; // the cell's pencil marks as a 9-bit mask (bit d-1 = note d); 0 when it holds a digit
   noteMark: number; // a note to emphasise: that same digit, when this cell has it as a note (0 = none)
+  corners: number; // the cell's corner marks as a 9-bit mask; 0 when it holds a digit
+  colour: number; // the cell's colour, 1-9 (0 = none)
   conflict: boolean; // breaks a rule: its digit repeats in a unit
   wrong: boolean; // flagged wrong by a check or hint, and still holding that digit
   hint: HintRole | null; // the cell's part in the hint on show, if any
@@ -127,6 +134,9 @@ const cellViewsOf = memoLast(
     marks: HintMarks | null,
     uncertain: readonly boolean[] | null,
     held: number,
+    corners: readonly number[],
+    colours: readonly number[],
+    selection: readonly CellIndex[] | null,
   ) => {
     const N = rules.size;
     const peers = layoutOf(rules).peers[selected];
@@ -143,10 +153,13 @@ const cellViewsOf = memoLast(
       given: givens[i] !== 0,
       hinted: hinted[i] !== 0,
       selected: i === selected,
-      related: peers.includes(i),
+      picked: selection !== null && selection.includes(i),
+      related: selection === null && peers.includes(i),
       sameDigit: selectedDigit !== 0 && i !== selected && digits[i] === selectedDigit,
       notes: digits[i] === 0 ? notes[i] : 0,
       noteMark: digits[i] === 0 && (notes[i] & selectedBit) !== 0 ? selectedDigit : 0,
+      corners: digits[i] === 0 ? corners[i] : 0,
+      colour: colours[i],
       conflict: conflicts.has(i),
       wrong: flagged[i] !== 0 && digits[i] === flagged[i],
       hint: marks?.role[i] ?? null,
@@ -177,8 +190,11 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
       null,
       entry.uncertain,
       0,
+      EMPTY_BOARD,
+      EMPTY_BOARD,
+      null,
     );
-  const { digits, hinted, notes } = selectPosition(s);
+  const { digits, hinted, notes, corners, colours } = selectPosition(s);
   return cellViewsOf(
     s.rules,
     s.givens,
@@ -192,6 +208,9 @@ export const selectCellViews = (s: GameState): readonly CellView[] => {
     selectHintMarks(s),
     null,
     selectHeldDigit(s),
+    corners,
+    colours,
+    s.selection,
   );
 };
 

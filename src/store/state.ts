@@ -21,6 +21,8 @@ export function initialState(difficulty: Difficulty = DEFAULT_DIFFICULTY): GameS
     historyIndex: 0,
     selected: 0,
     notesMode: false,
+    markMode: null,
+    selection: null,
     heldDigit: null,
     difficulty,
     kind: 'classic',

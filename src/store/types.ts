@@ -219,6 +219,15 @@ export type Dialog =
   | 'shortcuts' // Keyboard shortcuts
   | 'learn'; // the Learn library and its lessons
 
+/**
+ * What the digits write besides digits and notes: corner (Snyder) marks, or
+ * the nine colours (the pad then shows colours).
+ */
+export type MarkMode = 'corner' | 'colour';
+
+/** How a click adds a cell to the selection: Shift adds it, Ctrl/Cmd adds or removes it. */
+export type Extend = 'add' | 'toggle';
+
 /** Where `moveSelection` moves; moves wrap around within the row or column. */
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
@@ -231,6 +240,8 @@ export interface GameState {
   historyIndex: number; // how many moves are applied: the position on the board is selectHistory()[historyIndex]
   selected: CellIndex; // the selected cell (0-80); the board's focus follows it
   notesMode: boolean; // digits toggle pencil marks instead of placing digits
+  markMode: MarkMode | null; // digits toggle corner marks or paint colours (never with notesMode); null: neither
+  selection: readonly CellIndex[] | null; // several cells selected, `selected` among them (in the order added); null: `selected` alone
   heldDigit: Digit | null; // digit first: the digit held on the pad, given to every cell tapped (never saved); null when none
   difficulty: Difficulty; // the level chosen for the next new game
   kind: Kind; // the kind chosen for the next new game
@@ -348,8 +359,27 @@ export interface GameActions {
   confirmImport(): void;
   /** Put away the backup on offer, or the message about a refused one. */
   dismissBackup(): void;
-  /** Select a cell (0-80). */
+  /** Select a cell (0-80), alone. */
   select(cell: CellIndex): void;
+  /**
+   * Add `cell` to the selection ('add': Shift+click, a drag), or add or
+   * remove it ('toggle': Ctrl/Cmd+click). It becomes the selected cell
+   * (when removed, the last one added before it does).
+   */
+  extendSelection(cell: CellIndex, how: Extend): void;
+  /** Shift+arrow: move the selected cell one step and add it to the selection. */
+  extendSelectionBy(direction: Direction): void;
+  /**
+   * A digit on the selection (several cells, or corner marks or colours):
+   * every empty selected cell gets it (or that note or corner mark, taken
+   * out of all when all have it; or that colour, cleared from all when all
+   * have it), as one undo step. `as` writes a note (Shift+digit) whatever the mode.
+   */
+  enterOnCells(digit: Digit, as?: 'note'): void;
+  /** Erase every selected cell (in colours mode: clear their colours), as one undo step. */
+  eraseCells(): void;
+  /** Turn corner marks or colours mode on, or off when it is on (notes mode goes off). */
+  toggleMarkMode(mode: MarkMode): void;
   /** Move the selection one cell, wrapping at the edges (while a puzzle is entered, left and right run through the rows in reading order). */
   moveSelection(direction: Direction): void;
   /**
@@ -358,7 +388,7 @@ export interface GameActions {
    * solved board and while paused).
    */
   enter(digit: Digit): void;
-  /** Empty the selected cell. */
+  /** Empty the selected cell (or cells; in colours mode clear their colours). */
   erase(): void;
   /**
    * Digit first: the pad key or digit key of `digit` holds it, or releases
