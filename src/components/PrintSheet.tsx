@@ -48,7 +48,7 @@ function PrintDiagonals({ size }: { size: number }) {
  * kind is (region walls, Killer cages with their sums, the diagonals of
  * Sudoku X; 6x6 in the same space), with its level,
  * its date (a daily puzzle's own, otherwise today's) and a short link that
- * opens it; the player's digits too when the setting says so. Hidden on
+ * opens it; the player's digits and colours too when the settings say so. Hidden on
  * screen; the print stylesheet shows it and nothing else, for the Print
  * button and the browser's own print command alike. Loaded after the
  * first paint, in a root of its own beside the page (see mountPrintSheet).
@@ -58,6 +58,7 @@ export function PrintSheet() {
   const givens = useGame((s) => s.givens);
   const rules = useGame((s) => s.rules);
   const digits = useGame((s) => selectPosition(s).digits);
+  const colours = useGame((s) => (s.settings.printColours ? selectPosition(s).colours : null));
   const level = useGame((s) => s.level);
   const daily = useGame((s) => s.daily);
   const withDigits = useGame((s) => s.settings.printDigits);
@@ -91,7 +92,14 @@ export function PrintSheet() {
                   const given = givens[i] !== 0;
                   const shown = given ? givens[i] : withDigits ? digits[i] : 0;
                   return (
-                    <td key={c} className={classesOf(cell, given) || undefined}>
+                    <td
+                      key={c}
+                      className={
+                        [classesOf(cell, given), colours?.[i] ? `cell-colour-${colours[i]}` : '']
+                          .join(' ')
+                          .trim() || undefined
+                      }
+                    >
                       {cell.cageSum !== 0 && <PrintCage cell={cell} />}
                       {shown || ''}
                     </td>

@@ -14,7 +14,7 @@ const MODES: [MistakesMode, MessageKey, MessageKey][] = [
 
 type Switch = keyof Pick<
   Settings,
-  'autoCleanupNotes' | 'highlightSameDigits' | 'showTimer' | 'printDigits'
+  'autoCleanupNotes' | 'highlightSameDigits' | 'showTimer' | 'printDigits' | 'printColours'
 >;
 
 const SWITCHES: [Switch, MessageKey, MessageKey | null][] = [
@@ -22,6 +22,7 @@ const SWITCHES: [Switch, MessageKey, MessageKey | null][] = [
   ['highlightSameDigits', 'settings.highlight', null],
   ['showTimer', 'settings.showTimer', null],
   ['printDigits', 'settings.printDigits', 'settings.printDigits.help'],
+  ['printColours', 'settings.printColours', 'settings.printColours.help'],
 ];
 
 /** One labelled choice (radio or checkbox) with an optional line of help under its label. */

@@ -29,6 +29,7 @@ export interface Settings {
   language: Language | null; // the language chosen; null until chosen (the browser's languages decide)
   theme: Theme; // light, dark, or as the device is
   printDigits: boolean; // Print shows the player's digits too, not only the givens
+  printColours: boolean; // Print shows the colours the player gave cells
   mistakeLimit: MistakeLimit; // at this many mistakes the game asks: Continue, or New game
   inputMode: InputMode; // cell first (select a cell, then a digit) or digit first (hold a digit, then tap cells)
 }
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   theme: 'system',
   printDigits: false,
+  printColours: false,
   mistakeLimit: 'off',
   inputMode: 'cell-first',
 };

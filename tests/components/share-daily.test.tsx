@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { decodeShare } from '../../src/engine';
 import { PrintSheet } from '../../src/components/PrintSheet';
-import { todayKey, useGame } from '../../src/store';
+import { engineIdle, todayKey, useGame } from '../../src/store';
 import { EASY, ONE_LEFT, digitsOf } from '../store/fixtures';
 import { cell, findDialog, renderGame } from './render';
 
@@ -202,5 +202,26 @@ describe('the print sheet', () => {
     );
     act(() => useGame.getState().updateSettings({ printDigits: true }));
     expect(sheet.getAllByRole('cell')[0]).toHaveTextContent('9');
+  });
+
+  it("prints the player's colours only when asked to", async () => {
+    renderGame(EASY);
+    await act(async () => {
+      await engineIdle();
+      const game = useGame.getState();
+      game.toggleMarkMode('colour');
+      game.select(0);
+      game.extendSelection(2, 'add'); // a given, coloured too
+      game.enter(3);
+    });
+    const { container } = render(<PrintSheet />);
+    const printed = () =>
+      within(container)
+        .getAllByRole('cell')
+        .filter((td) => td.className.includes('cell-colour-3'));
+    expect(printed()).toHaveLength(0);
+    act(() => useGame.getState().updateSettings({ printColours: true }));
+    expect(printed()).toHaveLength(2);
+    expect(within(container).getAllByRole('cell')[2]).toHaveClass('cell-colour-3');
   });
 });

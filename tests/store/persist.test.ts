@@ -121,6 +121,31 @@ describe('reload returns the exact game', () => {
     expect(after.notice).toBeNull();
   });
 
+  it('keeps corner marks and colours on several cells, each change one undo step', async () => {
+    const first = await openTab();
+    const s = first.state;
+    expect(await s().loadPuzzle(EASY)).toBe(true);
+    await first.engineIdle();
+    s().toggleMarkMode('corner');
+    s().select(at(1, 1));
+    s().extendSelection(at(1, 2), 'add');
+    s().enter(4);
+    s().toggleMarkMode('colour');
+    s().extendSelection(at(1, 3), 'add'); // a given, coloured too
+    s().enter(6);
+    first.records.flush();
+    const before = selectPosition(s());
+    const tab = await openTab();
+    const after = selectPosition(tab.state());
+    expect(after).toEqual(before);
+    expect(after.corners[at(1, 2)]).toBe(1 << 3);
+    expect(after.colours[at(1, 3)]).toBe(6);
+    expect(tab.state().moves).toHaveLength(2);
+    tab.state().undo();
+    expect(selectPosition(tab.state()).colours[at(1, 3)]).toBe(0);
+    expect(selectPosition(tab.state()).corners[at(1, 2)]).toBe(1 << 3);
+  });
+
   it('undo after reload steps back through the saved history', async () => {
     const before = await savedGame();
     const tab = await openTab();
