@@ -24,9 +24,9 @@
  *    puzzles shipped with the page (a first visit awaits them).
  *
  * 6. real keys: see realKeyBench (issue 20 item 7): a digit, Backspace,
- *    arrows, a note, and digit first's Enter, pressed through the browser's
- *    input pipeline and timed by its Event Timing, early and after 1,000
- *    moves.
+ *    arrows, a note, a digit, a corner mark and a colour on nine selected
+ *    cells, and digit first's Enter, pressed through the browser's input
+ *    pipeline and timed by its Event Timing, early and after 1,000 moves.
  *
  * With --size, only 5 (a quick check after a change); with --keys, only 6.
  *
@@ -301,6 +301,23 @@ async function realKeyBench(browser: Browser, url: string): Promise<string[]> {
   await page.getByRole('gridcell', { name: /^Row 1, column 2,/ }).click();
   await makeMoves(page, LONG_GAME);
   await realKeyRows(page, `after ${LONG_GAME.toLocaleString('en')} moves`, rows);
+  // Several cells (issue 20 items 2-4): column 2 selected with Shift+arrows; a digit, a corner
+  // mark (X) and a colour (V) on all nine, each key then Backspace.
+  await page.getByRole('gridcell', { name: /^Row 1, column 2,/ }).click();
+  await pressKeys(page, Array.from({ length: 8 }, () => 'Shift+ArrowDown'));
+  const keys = realKeyScenarios()[0][1]; // a digit, Backspace, ...
+  for (const [name, mode] of [
+    ['digit on 9 selected cells', ''],
+    ['corner mark (X) on 9 selected cells', 'x'],
+    ['colour (V) on 9 selected cells', 'v'],
+  ]) {
+    if (mode) await pressKeys(page, [mode]);
+    await takeKeySamples(page);
+    await pressKeys(page, keys);
+    const samples = (await takeKeySamples(page)).filter((_, i) => keys[i] !== 'Backspace');
+    rows.push(keyRow(name, `after ${LONG_GAME.toLocaleString('en')} moves`, samples));
+    if (mode) await pressKeys(page, [mode]); // back to digits
+  }
   // Digit first (Settings, "Input"): a digit key holds the digit, Enter puts it in the selected cell.
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('combobox', { name: 'Input' }).selectOption({ label: 'Digit first' });
