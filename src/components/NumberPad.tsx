@@ -1,7 +1,7 @@
 import { DIGITS } from '../engine';
 import { selectDigitFirst, selectHeldDigit, selectRemaining, useGame } from '../store';
 import { t, tn } from '../i18n/messages';
-import { colourName } from '../i18n/describe';
+import { ColourPad } from './lazyParts';
 
 /**
  * Buttons 1-9 (1-6 for 6x6) that enter a digit in the selected cell, or toggle that note
@@ -16,8 +16,7 @@ import { colourName } from '../i18n/describe';
  * and drawn sunk in, in reverse colours).
  *
  * In corner marks mode the keys show their digit small in a corner; in
- * colours mode they are the nine colours, each named ("Blue"), with the key
- * that paints it (1-9).
+ * colours mode the pad is the nine colours (ColourPad.tsx).
  */
 export function NumberPad() {
   const remaining = useGame(selectRemaining);
@@ -32,26 +31,7 @@ export function NumberPad() {
   const classes = ['pad', `pad-${size}`];
   if (notesMode) classes.push('pad-notes');
   if (mode) classes.push(`pad-${mode}`);
-  if (mode === 'colour')
-    return (
-      <div role="group" aria-label={t('pad.colours')} className={classes.join(' ')}>
-        {DIGITS.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className="pad-key"
-            aria-disabled={paused || undefined}
-            onClick={paused ? undefined : () => press(c)}
-          >
-            <span className={`pad-swatch cell-colour-${c}`} aria-hidden="true" />
-            <span className="pad-count" aria-hidden="true">
-              {c}
-            </span>
-            <span className="visually-hidden">{colourName(c)}</span>
-          </button>
-        ))}
-      </div>
-    );
+  if (mode === 'colour') return <ColourPad />;
   return (
     <div role="group" aria-label={t('pad.label')} className={classes.join(' ')}>
       {DIGITS.slice(0, size).map((d) => {

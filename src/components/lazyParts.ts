@@ -96,6 +96,9 @@ export const EntryStatus = lazyPart(() =>
   withMessages(entry.load, 'dialogs').then((m) => m.EntryStatus),
 );
 
+/** The pad in colours mode: the nine colours. */
+export const ColourPad = lazyPart(() => import('./ColourPad').then((m) => m.ColourPad));
+
 /** The header's line on a daily puzzle (its date and level). */
 export const DailySubtitle = lazyPart(() => import('./DailySubtitle').then((m) => m.DailySubtitle));
 
@@ -133,6 +136,7 @@ export function preloadDialogs(): void {
   void import('./HintCardParts').catch(() => {});
   void import('./PauseCover').catch(() => {});
   void import('./DailySubtitle').catch(() => {});
+  void import('./ColourPad').catch(() => {});
   void kindParts.load().catch(() => {});
   void withMessages(dialogs.load, 'dialogs').catch(() => {});
   // The page as printed, ready for Print or the browser's own command.

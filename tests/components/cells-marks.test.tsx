@@ -59,7 +59,7 @@ describe('corner marks and colours', () => {
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, empty, corner 1 3');
     await user.click(tool('Colours'));
     expect(tool('Corner')).toHaveAttribute('aria-pressed', 'false');
-    const colours = screen.getByRole('group', { name: 'Colours' });
+    const colours = await screen.findByRole('group', { name: 'Colours' }); // loaded when first chosen
     const names = within(colours)
       .getAllByRole('button')
       .map((b) => b.textContent?.replace(/^\d/, ''));

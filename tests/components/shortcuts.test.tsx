@@ -155,15 +155,27 @@ describe('Keyboard shortcuts', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Digits and moving', 'Game', 'Digit first', 'Enter a puzzle']);
+    ).toEqual([
+      'Digits and moving',
+      'Several cells, corner marks and colours',
+      'Game',
+      'Digit first',
+      'Enter a puzzle',
+    ]);
     expect(lines(dialog)).toEqual([
-      '1–9: Enter the digit in the selected cell (a note in notes mode)',
+      '1–9: Enter the digit in the selected cells (a note, corner mark or colour in those modes)',
       'Shift+1–9: Add or remove the note, without notes mode',
       'N: Notes mode on or off',
-      'Backspace, Delete or 0: Erase the selected cell',
+      'Backspace, Delete or 0: Erase the selected cells (their colours in colours mode)',
       '↑, ↓, ← or →: Move the selection (past an edge it comes in at the other)',
       'Home or End: First or last cell of the row (with focus on the board)',
       'Ctrl+Home or Ctrl+End: First or last cell of the board (with focus on the board)',
+      'Shift+↑, Shift+↓, Shift+← or Shift+→: Add the next cell to the selection',
+      'Shift+click: Add the cell to the selection (or drag across cells)',
+      'Ctrl+click: Add the cell to the selection, or take it out',
+      'X: Corner marks mode on or off (digits go in the corners)',
+      'V: Colours mode on or off (1–9 paint the nine colours)',
+      'Esc: Back to the one selected cell',
       'H: Hint (press again to see more)',
       'C: Check the digits',
       'P: Pause or resume',
@@ -226,6 +238,7 @@ describe('Keyboard shortcuts', () => {
         '⌘+Z: Undo',
         '⌘+Shift+Z or Ctrl+Y: Redo',
         '⌘+V: Paste a puzzle',
+        '⌘+click: Add the cell to the selection, or take it out',
         'Enter or Space: Put the held digit in the selected cell',
         'Ctrl+Home or Ctrl+End: First or last cell of the board (with focus on the board)',
       ]),
@@ -238,7 +251,7 @@ describe('Keyboard shortcuts', () => {
     render(<ShortcutsDialog />);
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(lines(dialog).slice(0, 2)).toEqual([
-      '1–6: Enter the digit in the selected cell (a note in notes mode)',
+      '1–6: Enter the digit in the selected cells (a note, corner mark or colour in those modes)',
       'Shift+1–6: Add or remove the note, without notes mode',
     ]);
     // Typing a puzzle in is always on a 9x9 grid.
@@ -255,10 +268,13 @@ describe('Keyboard shortcuts', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['填数与移动', '游戏', '先选数', '输入题目']);
+    ).toEqual(['填数与移动', '多选格子、角标与颜色', '游戏', '先选数', '输入题目']);
     expect(lines(dialog)).toEqual(
       expect.arrayContaining([
-        'Backspace、Delete或0: 擦除选中的格子',
+        'Backspace、Delete或0: 擦除选中的格子（颜色模式下去掉颜色）',
+        'Ctrl+点击: 把这一格加入选区，或从选区去掉',
+        'X: 打开或关闭角标模式（数字标在格子四角）',
+        'V: 打开或关闭颜色模式（1–9对应九种颜色）',
         '↑、↓、←或→: 移动选中的格子（越过边缘会从另一边出来）',
         'H: 提示（再按一次看到更多）',
         'C: 检查填入的数字',
