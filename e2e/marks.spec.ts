@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PUZZLES, board, button, cell, expectNoScroll, openGame, padKey } from './helpers';
+import {
+  PUZZLES,
+  board,
+  button,
+  cell,
+  expectNoScroll,
+  holdChunk,
+  openGame,
+  padKey,
+} from './helpers';
 
 /*
  * Several cells at once, corner marks and colours (issue 20 items 2-4),
@@ -49,6 +58,24 @@ test('the mouse drawn across cells selects them; a digit fills the empty ones as
     await expect(cell(page, 1, col)).toHaveAccessibleName(`Row 1, column ${col}, empty`);
 });
 
+test('a key typed while several cells’ code still loads waits for it, and goes to every cell selected', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, 'cellActions');
+  await openGame(page, PUZZLES.easy);
+  await page.keyboard.press('x'); // Corner at once (first load)
+  await expect(tool(page, 'Corner')).toHaveAttribute('aria-pressed', 'true');
+  await cell(page, 1, 1).click();
+  await cell(page, 1, 2).click({ modifiers: ['Shift'] }); // waits for the code
+  await page.keyboard.press('6');
+  await page.keyboard.press('ArrowDown'); // after the 6, in order
+  release();
+  await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty, corner 6');
+  await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, corner 6');
+  await expect(cell(page, 2, 2)).toHaveAttribute('aria-selected', 'true');
+  await expect(selected(page)).toHaveCount(1);
+});
+
 test.describe('with touch', () => {
   test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 
@@ -64,8 +91,12 @@ test.describe('with touch', () => {
       points: { x: number; y: number }[],
     ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [from]);
-    for (let k = 1; k <= 8; k++)
+    // At a finger's pace (a flick lifted at once is a fling, and Chromium takes the next tap as "stop").
+    for (let k = 1; k <= 8; k++) {
       await touch('touchMove', [{ x: from.x, y: from.y + ((to.y - from.y) * k) / 8 }]);
+      await page.waitForTimeout(20);
+    }
+    await page.waitForTimeout(150);
     await touch('touchEnd', []);
     await expect(selected(page)).toHaveCount(3);
     await tool(page, 'Corner').tap();

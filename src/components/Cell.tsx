@@ -142,10 +142,10 @@ export const Cell = memo(function Cell({
       {view.colour !== 0 && (
         <span className={`cell-colour cell-colour-${view.colour}`} aria-hidden="true" />
       )}
+      {view.picked && <span className="cell-pick" aria-hidden="true" />}
       {Marks && (view.cageSum !== 0 || view.diagonals !== 0) && <Marks {...view} />}
       {content}
       {view.corners !== 0 && <Corners mask={view.corners} />}
-      {view.picked && <span className="cell-pick" aria-hidden="true" />}
       {view.hintEdges !== 0 && <Outline edges={view.hintEdges} />}
     </div>
   );

@@ -2,7 +2,7 @@ import { isEditable } from '../engine';
 import type { CellIndex, CellMove, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { selectPosition, selectReachesLimit } from './selectors';
-import type { GameActions, GameState, MarkMode } from './types';
+import type { GameActions, GameState } from './types';
 
 /*
  * Several cells at once, corner marks and colours, as SudokuPad plays them:
@@ -11,12 +11,12 @@ import type { GameActions, GameState, MarkMode } from './types';
  * cell (a note or corner mark is added to all of them, or taken out of all
  * when all have it; a colour likewise), and Backspace clears them, each as
  * one undo step (a `batch` move). Loaded after the first paint: until the
- * player selects a second cell or picks Corner or Colours, the one-cell
- * actions of playActions.ts do everything.
+ * player selects a second cell or picks Corner or Colours (playActions.ts),
+ * the one-cell actions of playActions.ts do everything. Keys typed while
+ * this code still loads wait for it (game.ts), so they act in order.
  */
 
-type CellActionKeys =
-  'extendSelection' | 'extendSelectionBy' | 'enterOnCells' | 'eraseCells' | 'toggleMarkMode';
+type CellActionKeys = 'extendSelection' | 'extendSelectionBy' | 'enterOnCells' | 'eraseCells';
 
 /** The selected cells: the selection, or the selected cell alone. */
 const cellsOf = (s: GameState): readonly CellIndex[] => s.selection ?? [s.selected];
@@ -150,10 +150,6 @@ export function cellActions(
               .map((cell): CellMove => ({ kind: 'erase', cell }));
       const move = asMove(moves);
       if (move) play(move);
-    },
-
-    toggleMarkMode(mode: MarkMode) {
-      set((s) => ({ markMode: s.markMode === mode ? null : mode, notesMode: false }));
     },
   };
 }

@@ -56,13 +56,14 @@ function forward<K extends keyof GameActions>(
 // Set when the store is made: the lazily loaded groups (for loading them ahead).
 const groups: LazyGroup<keyof GameActions>[] = [];
 
-// Entry mode's actions asked for before their code loaded, in order (null: none waits).
+// Entry mode's and several cells' actions asked for before their code loaded, in order (null: none waits).
 let waiting: Promise<void> | null = null;
 /**
- * Settles once entry mode's actions asked for until now have acted, or null
- * when none waits for its code: the keyboard holds keys until then, so that
- * a key typed just after "Enter a puzzle" goes to the puzzle being entered
- * (any other key acts at once on the board the player sees).
+ * Settles once entry mode's or several cells' actions asked for until now
+ * have acted, or null when none waits for its code: the keyboard holds keys
+ * until then, so that a key typed just after "Enter a puzzle" goes to the
+ * puzzle being entered, and one typed just after a drag to the cells dragged
+ * over (any other key acts at once on the board the player sees).
  */
 export const actionsWaiting = () => waiting;
 
@@ -112,7 +113,8 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
   const daily = lazyGroup(() => import('./dailyActions').then((m) => m.dailyActions));
   const backup = lazyGroup(() => import('./backupActions').then((m) => m.backupActions));
   const kinds = lazyGroup(() => import('./kindActions').then((m) => m.kindActions));
-  const cells = lazyGroup(() => import('./cellActions').then((m) => m.cellActions));
+  // Keys typed while its code loads wait for it (a digit after a drag goes to the cells dragged over).
+  const cells = lazyGroup(() => import('./cellActions').then((m) => m.cellActions), true);
   const base = gameActions(set, get, core);
   return {
     ...initialState(),
@@ -150,13 +152,7 @@ const createGame: StateCreator<GameStore, [['zustand/persist', unknown]]> = (set
       'releaseDigit',
       'tapCell',
     ]),
-    ...forward(cells, [
-      'extendSelection',
-      'extendSelectionBy',
-      'enterOnCells',
-      'eraseCells',
-      'toggleMarkMode',
-    ]),
+    ...forward(cells, ['extendSelection', 'extendSelectionBy', 'enterOnCells', 'eraseCells']),
     ...forward(entry, [
       'enterPuzzle',
       'editEntry',

@@ -22,6 +22,7 @@ type PlayActionKeys =
   | 'enter'
   | 'toggleNote'
   | 'toggleNotesMode'
+  | 'toggleMarkMode'
   | 'fillNotes'
   | 'erase'
   | 'pause'
@@ -116,6 +117,10 @@ export function playActions(
         const notesMode = on ?? !s.notesMode;
         return { notesMode, markMode: notesMode ? null : s.markMode };
       });
+    },
+
+    toggleMarkMode(mode) {
+      set((s) => ({ markMode: s.markMode === mode ? null : mode, notesMode: false }));
     },
 
     fillNotes() {
