@@ -5,7 +5,6 @@ import { t, tn } from '../i18n/messages';
 import { levelName, list, place } from '../i18n/describe';
 import { joinSentences } from '../i18n/phrases';
 import { sharedUnit } from '../i18n/notices';
-import { MORE_ICONS } from './moreIcons';
 import { ToolButton } from './ToolButton';
 
 /*
@@ -126,19 +125,19 @@ export function EntryTools() {
       />
       <ToolButton icon="close" label={t('entry.cancel')} onClick={() => game().cancelEntry()} />
       <ToolButton
-        icon={{ path: MORE_ICONS.paste }}
+        icon="paste"
         label={t('entry.paste')}
         onClick={() => game().pasteFromClipboard()}
       />
       <ToolButton icon="erase" label={t('control.erase')} onClick={() => game().erase()} />
       <ToolButton
-        icon={{ path: MORE_ICONS.camera }}
+        icon="camera"
         label={t('entry.photo')}
         className="entry-photo"
         onClick={() => photoRef.current?.click()}
       />
       <ToolButton
-        icon={{ path: MORE_ICONS.clear }}
+        icon="clear"
         label={t('entry.clear')}
         disabled={empty}
         onClick={() => game().clearEntry()}

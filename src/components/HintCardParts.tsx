@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
-import { MORE_ICONS } from './moreIcons';
 import { WALK_TEXT_ID } from './pageId';
 import { StepBranches } from './StepBranches';
 import { walkPages, walkStep, walksChains } from '../learn/hintWalk';
@@ -130,7 +129,7 @@ export function CardTail({
               aria-disabled={!back || undefined}
               onClick={() => back && showBranch(back.branch, back.page)}
             >
-              <Icon path={MORE_ICONS.previous} />
+              <Icon name="previous" />
               <span className="visually-hidden">{t('walk.back')}</span>
             </button>
             <button
@@ -141,7 +140,7 @@ export function CardTail({
               onClick={() => forward && showBranch(forward.branch, forward.page)}
             >
               <span className="visually-hidden">{t('walk.next')}</span>
-              <Icon path={MORE_ICONS.next} />
+              <Icon name="next" />
             </button>
           </>
         )}

@@ -8,7 +8,6 @@ import { t } from '../i18n/messages';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 import { learnStart, learnStartTaken } from './learnStart';
-import { MORE_ICONS } from './moreIcons';
 import { PracticeView } from './PracticeView';
 import { StepWalk } from './StepWalk';
 import './steps.css';
@@ -148,7 +147,7 @@ function Lesson({
   return (
     <div className="learn-lesson">
       <button type="button" className="learn-back" onClick={onList}>
-        <Icon path={MORE_ICONS.previous} />
+        <Icon name="previous" />
         {t('learn.list')}
       </button>
       <h3 ref={heading} tabIndex={-1}>

@@ -11,7 +11,6 @@ import { t } from '../i18n/messages';
 import { describeStepArea } from '../i18n/steps';
 import { newPracticePosition } from '../store/practiceSource';
 import { Icon } from './Icon';
-import { MORE_ICONS } from './moreIcons';
 import { PracticeBoard } from './PracticeBoard';
 import type { PracticeKey } from './PracticeBoard';
 import { StepWalk } from './StepWalk';
@@ -153,7 +152,7 @@ export function PracticeView({
   return (
     <div className="learn-lesson practice">
       <button type="button" className="learn-back" onClick={onLesson}>
-        <Icon path={MORE_ICONS.previous} />
+        <Icon name="previous" />
         {t('practice.lesson')}
       </button>
       <h3 ref={heading} tabIndex={-1}>

@@ -10,7 +10,6 @@ import { t, tn } from '../i18n/messages';
 import { explainBranch, explainStep, stepBranches, techniqueTitle } from '../i18n/steps';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
-import { MORE_ICONS } from './moreIcons';
 import { StepBoard } from './StepBoard';
 import { StepBranches } from './StepBranches';
 import './steps.css';
@@ -155,7 +154,7 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
       </p>
       <div className="steps-nav">
         <button type="button" aria-disabled={page === 0 || undefined} onClick={() => go(page - 1)}>
-          <Icon path={MORE_ICONS.previous} />
+          <Icon name="previous" />
           {t('steps.previous')}
         </button>
         <button
@@ -166,7 +165,7 @@ function StepsView({ path, textId }: { path: SolutionPath; textId: string }) {
           onClick={() => go(page + 1)}
         >
           {t('steps.next')}
-          <Icon path={MORE_ICONS.next} />
+          <Icon name="next" />
         </button>
       </div>
     </div>

@@ -9,7 +9,6 @@ import { asSentence, sentenceGap } from '../i18n/phrases';
 import { frameMarks } from '../store/hintMarks';
 import type { HintChain } from '../store';
 import { Icon } from './Icon';
-import { MORE_ICONS } from './moreIcons';
 import { StepBoard } from './StepBoard';
 
 interface StepWalkProps {
@@ -57,7 +56,7 @@ export function StepWalk({ step, digits, givens, candidates, label }: StepWalkPr
       <StepBoard label={label} digits={digits} givens={givens} marks={marks} chain={chain} />
       <div className="steps-nav">
         <button type="button" aria-disabled={at === 0 || undefined} onClick={() => go(at - 1)}>
-          <Icon path={MORE_ICONS.previous} />
+          <Icon name="previous" />
           {t('lesson.back')}
         </button>
         <button
@@ -67,7 +66,7 @@ export function StepWalk({ step, digits, givens, candidates, label }: StepWalkPr
           onClick={() => go(at + 1)}
         >
           {t('lesson.next')}
-          <Icon path={MORE_ICONS.next} />
+          <Icon name="next" />
         </button>
       </div>
       <p className="learn-frame" aria-live="polite">

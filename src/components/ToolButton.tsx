@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import type { IconName } from './Icon';
 
 interface ToolProps {
-  icon: IconName | { path: string }; // a first-load icon, or a path of its own
+  icon: IconName;
   label: string;
   /** A shorter visible caption; `label` stays the accessible name. */
   caption?: string;
@@ -51,7 +51,7 @@ export function ToolButton({
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
-      {typeof icon === 'string' ? <Icon name={icon} /> : <Icon path={icon.path} />}
+      <Icon name={icon} />
       {named && <span className="icon-name">{label}</span>}
       <span className={look === 'bar' ? 'icon-caption' : 'tool-caption'}>{caption ?? label}</span>
       {children}
