@@ -3,22 +3,24 @@ import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
-import { DialogHost, EntryStatus, EntryTools, GameKeys, Notices } from './lazyParts';
+import { DialogHost, EntryStatus, EntryTools, GameKeys, Notices, PageSettings } from './lazyParts';
 import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
-import { usePageSettings } from './usePageSettings';
 import './controls.css';
 
-/** The page: layout only. Each part reads the store itself; the keyboard, dialogs and notices load lazily. */
+/**
+ * The page: layout only. Each part reads the store itself; the keyboard, the
+ * page's settings (theme, language), dialogs and notices load lazily.
+ */
 export function App() {
   const dialog = useGame((s) => s.dialog);
   const entering = useGame((s) => s.entry !== null);
   const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
-  usePageSettings();
   return (
     <>
       <GameKeys />
+      <PageSettings />
       {/* Made inert by an open dialog (see Dialog), once it has loaded. */}
       <div className="app" id={PAGE_ID}>
         {notices && <Notices />}

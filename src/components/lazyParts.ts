@@ -73,6 +73,13 @@ export function GameKeys() {
   return loaded ? createElement(loaded.GameKeys, { replay: takeEarlyKeys }) : null;
 }
 
+/**
+ * The page kept in step with the settings (usePageSettings.ts): loaded
+ * with the first paint, not before it, since public/boot.js gave that
+ * paint its theme and language already.
+ */
+export const PageSettings = lazyPart(() => import('./usePageSettings').then((m) => m.PageSettings));
+
 /** The dialogs, as one lazily loaded component. */
 export const DialogHost = lazyPart(() =>
   withMessages(dialogs.load, 'dialogs').then((m) => m.DialogHost),

@@ -56,3 +56,9 @@ export function usePageSettings(): void {
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[locale]);
   }, [locale]);
 }
+
+/** usePageSettings as a part of the page (loaded lazily: see lazyParts.ts). */
+export function PageSettings(): null {
+  usePageSettings();
+  return null;
+}
