@@ -7,6 +7,7 @@ import { DialogHost, EntryStatus, EntryTools, GameKeys, Notices, PageSettings } 
 import { PAGE_ID } from './pageId';
 import { NumberPad } from './NumberPad';
 import { StatusBar } from './StatusBar';
+import { useLocale } from './useLocale';
 import './controls.css';
 
 /**
@@ -17,6 +18,7 @@ export function App() {
   const dialog = useGame((s) => s.dialog);
   const entering = useGame((s) => s.entry !== null);
   const notices = useGame((s) => s.notice !== null || s.loadError !== null || s.updateReady);
+  useLocale(); // the whole page is drawn again in a new language
   return (
     <>
       <GameKeys />
