@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CLASSIC_RULES, DIGITS, digitsOf } from '../engine';
 import type { Board, CellIndex, Digit } from '../engine';
-import { digitList, joinClauses } from '../i18n/describe';
+import { joinClauses } from '../i18n/describe';
+import { digitList } from '../i18n/phrases';
 import { t } from '../i18n/messages';
 import { SIDES, drawingOf } from '../store';
 

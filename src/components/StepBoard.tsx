@@ -3,7 +3,8 @@ import type { Board, Rules } from '../engine';
 import { CORNERS, DIAGONAL, SIDES, drawingOf } from '../store';
 import type { CellDrawing, HintMarks } from '../store';
 import { t } from '../i18n/messages';
-import { digitList, joinClauses } from '../i18n/describe';
+import { joinClauses } from '../i18n/describe';
+import { digitList } from '../i18n/phrases';
 import type { HintChain } from '../store';
 import { ChainOverlay } from './ChainOverlay';
 

@@ -1,6 +1,7 @@
 import type { Move } from '../engine';
 import type { Announcement } from '../store';
-import { formatClock, kindTitle, place } from './describe';
+import { formatClock } from './describe';
+import { kindTitle, place } from './phrases';
 import { t, tn } from './messages';
 
 /*

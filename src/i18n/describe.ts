@@ -1,5 +1,5 @@
-import { COL_OF, digitsOf, ROW_OF } from '../engine';
-import type { CellIndex, Difficulty, Kind } from '../engine';
+import { digitsOf } from '../engine';
+import type { Difficulty, Kind } from '../engine';
 import type { HintRole } from '../store';
 import { getLocale, t } from './messages';
 import type { MessageKey } from './messages';
@@ -29,22 +29,6 @@ export const colourName = (colour: number): string =>
 /** A kind as the Kind choice names it: "Killer", 杀手. */
 export const kindName = (kind: Kind): string => t(`kind.${kind}`);
 
-/** A kind's full name: "Killer Sudoku", 杀手数独. */
-export const kindTitle = (kind: Kind): string => t(`kind.title.${kind}`);
-
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/** Items joined as the active language joins a list: "a, b and c", "a、b和c". */
-export function list(items: readonly string[]): string {
-  const locale = getLocale();
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format.format(items);
-}
-
 /*
  * How each language joins the pieces of a text: sentences (English puts a
  * space between them; Chinese, whose full stop is wide, nothing), clauses
@@ -67,16 +51,6 @@ export function joinClauses(parts: readonly string[]): string {
 /** Digits in a row, as a cell's notes are read: "1 4 7" / "1、4、7". */
 export function digitRun(digits: readonly number[]): string {
   return digits.join(JOIN[getLocale()].digits);
-}
-
-/** Digits as a list: "4", "4 and 5", "3, 4, and 5". */
-export function digitList(digits: readonly number[]): string {
-  return list(digits.map(String));
-}
-
-/** 1-based row and column of a cell, as parameters. */
-export function place(cell: CellIndex): { row: number; col: number } {
-  return { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 };
 }
 
 /** What a cell is in the hint on show, for its accessible name. */
@@ -104,6 +78,16 @@ let kindWords: ((place: KindPlace) => string) | null = null;
 /** Set how a cell's place in its kind is worded (kindWords.ts, loaded with the first game of a kind). */
 export function setKindWords(words: (place: KindPlace) => string): void {
   kindWords = words;
+}
+
+let hintWords: ((label: string, hint: CellHint) => string) | null = null;
+
+/**
+ * Set how a cell's part in the hint on show is worded (hintWords.ts, loaded
+ * with the step wording, whose messages it speaks).
+ */
+export function setHintWords(words: (label: string, hint: CellHint) => string): void {
+  hintWords = words;
 }
 
 /**
@@ -137,7 +121,7 @@ export function cellLabel(
       label: base,
       colour: colourName(view.colour).toLocaleLowerCase(getLocale()),
     });
-  const label = withHint(base, view) || base;
+  const label = (view.hint && hintWords?.(base, view)) || base;
   return view.uncertain ? t('cell.uncertain', { label }) : label;
 }
 
@@ -154,23 +138,6 @@ function baseLabel(view: Parameters<typeof cellLabel>[0]): string {
   if (view.given) return t('cell.given', { position, digit: view.digit });
   const label = t('cell.entry', { position, digit: view.digit });
   return view.hinted ? t('cell.hint', { label }) : label;
-}
-
-/** The label with the cell's part in the hint on show ('' until its words load with the step wording). */
-function withHint(label: string, { hint, hintRemoved = 0, hintPlaced = 0 }: CellHint): string {
-  switch (hint) {
-    case 'area':
-      return t('cell.hint.area', { label });
-    case 'pattern':
-      return t('cell.hint.pattern', { label });
-    case 'notes':
-      return t('cell.hint.notes', { label });
-    case 'target':
-      if (hintPlaced !== 0) return t('cell.hint.place', { label, digit: hintPlaced });
-      return t('cell.hint.remove', { label, digits: digitList(digitsOf(hintRemoved)) });
-    default:
-      return label;
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Board } from '../engine';
 import type { Level, Step, Technique } from '../engine/logic/types';
 import type { PracticeCheck } from '../engine/practice/check';
 import type { StepFrame } from '../learn/frames';
-import { list } from './describe';
+import { list } from './phrases';
 import { t } from './messages';
 import type { MessageKey } from './messages';
 import { forcingSummary, walkAlternating, walkForcing } from './chain-words';

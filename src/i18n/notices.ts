@@ -1,7 +1,7 @@
 import { COL_OF, ROW_OF } from '../engine';
 import type { CellIndex, KindTextError, TextPart } from '../engine';
 import type { LoadError } from '../store';
-import { list, place } from './describe';
+import { list, place } from './phrases';
 import { unitName } from './phrases';
 import { t, tn } from './messages';
 import type { MessageKey } from './messages';

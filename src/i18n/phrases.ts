@@ -1,3 +1,5 @@
+import { COL_OF, ROW_OF } from '../engine';
+import type { CellIndex, Kind } from '../engine';
 import { getLocale, t } from './messages';
 import { JOIN } from './describe';
 
@@ -5,6 +7,32 @@ import { JOIN } from './describe';
  * Ways of putting words together that only the dialogs, notices and step
  * wording need (describe.ts keeps what the board's first paint needs).
  */
+
+/** A kind's full name: "Killer Sudoku", 杀手数独. */
+export const kindTitle = (kind: Kind): string => t(`kind.title.${kind}`);
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Items joined as the active language joins a list: "a, b and c", "a、b和c". */
+export function list(items: readonly string[]): string {
+  const locale = getLocale();
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
+/** Digits as a list: "4", "4 and 5", "3, 4, and 5". */
+export function digitList(digits: readonly number[]): string {
+  return list(digits.map(String));
+}
+
+/** 1-based row and column of a cell, as parameters. */
+export function place(cell: CellIndex): { row: number; col: number } {
+  return { row: ROW_OF[cell] + 1, col: COL_OF[cell] + 1 };
+}
 
 /** Sentences, each already ended, joined as the language joins them: "A. B." / "A。B。" */
 export function joinSentences(parts: readonly string[]): string {

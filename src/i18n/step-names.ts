@@ -4,7 +4,7 @@ import type { ChainNode, StepCage } from '../engine/logic/types';
 import type { Rules } from '../engine/rules';
 import { getLocale, t } from './messages';
 import type { Locale } from './messages';
-import { list } from './describe';
+import { list } from './phrases';
 
 /*
  * The nouns of step wording: cells, groups of cells, units, cages and the

@@ -4,7 +4,7 @@ import { killerSentences } from './killer-words';
 import { stepGeometry } from './step-names';
 import type { Step } from '../engine/logic/types';
 import { t } from './messages';
-import { list } from './describe';
+import { list } from './phrases';
 import {
   cellName,
   cellsName,

@@ -5,7 +5,7 @@ import type { Step, Technique } from '../engine/logic/types';
 import type { Rules } from '../engine/rules';
 import { t } from './messages';
 import type { MessageKey } from './messages';
-import { list } from './describe';
+import { list } from './phrases';
 import { walkPages, walksChains } from '../learn/hintWalk';
 import { branchLabels, forcingSummary, walkAlternating, walkForcing } from './chain-words';
 import {
@@ -20,6 +20,12 @@ import {
   withStepRules,
 } from './step-names';
 import { whySentences } from './step-why';
+import { setHintWords } from './describe';
+import { hintLabel } from './hintWords';
+
+// From now on cells' names say their part in the hint on show. (Called here,
+// as the step wording loads: the package is declared free of side effects.)
+setHintWords(hintLabel);
 
 /*
  * Plain-language wording of a logical step: where to look (the first hint
