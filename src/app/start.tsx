@@ -7,7 +7,6 @@ import { localeFor } from '../i18n/choose';
 import { getLocale, loadMessages, setLocale } from '../i18n/messages';
 import type { Locale } from '../i18n/messages';
 import { loadStarters, loadWriter, selectHasGame, useGame, whenLoaded } from '../store';
-import { prefetchLazyParts } from './prefetch';
 
 /*
  * Starting the page: the saved records are read and checked, the language
@@ -76,7 +75,11 @@ export async function start(): Promise<void> {
       void Promise.all([import('./lifecycle'), loadWriter()]).then(([{ installLifecycle }]) =>
         installLifecycle(),
       );
-      prefetchLazyParts();
+      // The rest of the code, fetched ahead when the page is idle.
+      import('./prefetch').then(
+        (m) => m.prefetchLazyParts(),
+        () => {},
+      );
     }, 0),
   );
 }

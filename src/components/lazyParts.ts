@@ -10,15 +10,16 @@ import { useGame } from '../store';
  * What the first load leaves out, loaded when first needed: the dialogs
  * and notices (with their messages), entry mode's panel, the chain overlay
  * and the wording of logical steps (with its messages). Fetched ahead once
- * the page is idle (app/prefetch.ts).
+ * the page is idle (app/prefetch.ts, preloadParts.ts).
  */
 
 /** Code and the active language's messages for one lazy part. */
-function withMessages<T>(load: () => Promise<T>, part: Part): Promise<T> {
+export function withMessages<T>(load: () => Promise<T>, part: Part): Promise<T> {
   return Promise.all([load(), loadMessages(getLocale(), part)]).then(([module]) => module);
 }
 
-const dialogs = loadOnce(() => import('./DialogHost'));
+/** The dialogs' code. */
+export const dialogs = loadOnce(() => import('./DialogHost'));
 const entry = loadOnce(() => import('./EntryPanel'));
 
 /** Keys pressed and text pasted before the game's keyboard loaded, kept for it to replay (GameKeys.tsx). */
@@ -136,18 +137,3 @@ export const loadedStepWords = stepWords.now;
 
 /** Load the wording of logical steps (code and messages); resolves with it. */
 export const loadStepWords = stepWords.load;
-
-/** Fetch the dialogs, the overlay and the print sheet ahead (the page is idle). */
-export function preloadDialogs(): void {
-  void import('./ChainOverlay').catch(() => {});
-  void import('./HintCardParts').catch(() => {});
-  void import('./PauseCover').catch(() => {});
-  void import('./DailySubtitle').catch(() => {});
-  void import('./ColourPad').catch(() => {});
-  void kindParts.load().catch(() => {});
-  void withMessages(dialogs.load, 'dialogs').catch(() => {});
-  // The page as printed, ready for Print or the browser's own command.
-  void withMessages(() => import('./PrintSheet'), 'dialogs')
-    .then((m) => m.mountPrintSheet())
-    .catch(() => {});
-}

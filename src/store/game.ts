@@ -9,7 +9,7 @@ import type { Core, GetState, SetState } from './core';
 import { engineNow, loadEngine, onEngineFallback } from './engineLoader';
 import { gameActions, loadStarters } from './gameActions';
 import { playActions } from './playActions';
-import { connectSaving, persistOptions, preloadChecks } from './save/persist';
+import { connectSaving, persistOptions } from './save/persist';
 import { selectInProgress } from './selectors';
 import { DEFAULT_DIFFICULTY, initialState } from './state';
 import type { GameActions, GameStore } from './types';
@@ -196,18 +196,6 @@ export function whenLoaded(): Promise<void> {
       });
     }
   });
-}
-
-/** Load what the first load left out of the store (save checks, actions, the engine's clients) ahead of need. */
-export function preloadStore(): void {
-  void preloadChecks().catch(() => {});
-  void loadStoreParts().catch(() => {});
-  void loadStarters().catch(() => {});
-  // The engine's clients, and the next puzzle of the chosen level, so New game starts at once.
-  loadEngine().then(
-    ({ puzzles }) => puzzles.prepare(useGame.getState().difficulty),
-    () => {},
-  );
 }
 
 /** Load the lazily loaded actions now. */

@@ -4,7 +4,6 @@ export {
   loadStarters,
   resetGameStore,
   engineIdle,
-  preloadStore,
   whenLoaded,
   actionsWaiting,
 } from './game';
