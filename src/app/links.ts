@@ -2,6 +2,25 @@ import { decodeShare } from '../engine';
 import { useGame } from '../store';
 
 /**
+ * The link in the address, opened as the page starts: a `?puzzle=` link
+ * starts that puzzle before the first paint, unless it is the saved game
+ * itself; with a game in progress the player is asked first. A bad link
+ * leaves the game already there and an alert. A share link (`?p=`, a
+ * compact code, maybe with the player's progress) likewise; another kind's
+ * link is its text with the progress's code beside it. Once answered
+ * (opened, rejected, or waiting for the player's yes or no), the link
+ * leaves the address, so a reload never asks again.
+ */
+export async function openAddressLink(): Promise<void> {
+  const params = new URL(window.location.href).searchParams;
+  const linked = params.get('puzzle');
+  const shared = params.get('p');
+  if (linked === null && shared === null) return;
+  await (linked !== null ? openPuzzleLink(linked, shared) : openShareLink(shared!));
+  whenLinkAnswered(dropLinkFromAddress);
+}
+
+/**
  * Open a `?puzzle=` link: start its puzzle, unless that puzzle is the game
  * already loaded from the save (a reload of the link keeps the progress).
  * When another game is in progress, the player is asked first, so a link

@@ -35,21 +35,9 @@ export async function start(): Promise<void> {
     await loadMessages(locale, 'core');
   }
 
-  // A `?puzzle=` link starts that puzzle before the first paint, unless it
-  // is the saved game itself; with a game in progress the player is asked
-  // first. A bad link leaves the game already there and an alert. A share
-  // link (`?p=`, a compact code, maybe with the player's progress) likewise;
-  // another kind's link is its text with the progress's code beside it.
+  // A link in the address starts its puzzle before the first paint (links.ts).
   const params = new URL(window.location.href).searchParams;
-  const linked = params.get('puzzle');
-  const shared = params.get('p');
-  if (linked !== null || shared !== null) {
-    const link = await import('./links');
-    await (linked !== null ? link.openPuzzleLink(linked, shared) : link.openShareLink(shared!));
-    // Answered (opened, rejected, or waiting for the player's yes or no):
-    // the link leaves the address once answered, so a reload never asks again.
-    link.whenLinkAnswered(link.dropLinkFromAddress);
-  }
+  if (params.has('puzzle') || params.has('p')) await (await import('./links')).openAddressLink();
 
   // A first visit (or a save without a game) starts with a puzzle shipped
   // with the page; the generator's worker makes the ones after it.
