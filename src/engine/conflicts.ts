@@ -3,7 +3,7 @@ import type { Layout } from './layout';
 import type { Board, CellIndex } from './types';
 
 /** The groups no digit may repeat in: the units of the kind, then its Killer cages. */
-function groupsOf(g: Layout): (readonly CellIndex[])[] {
+export function groupsOf(g: Layout): (readonly CellIndex[])[] {
   const groups: (readonly CellIndex[])[] = [];
   for (let u = 0; u < g.unitCount; u++)
     groups.push(Array.from(g.unitCells.subarray(u * 9, u * 9 + g.size)));
@@ -36,20 +36,5 @@ export function findConflicts(board: Board, layout: Layout = CLASSIC_LAYOUT): Ce
   }
   const out: CellIndex[] = [];
   for (let i = 0; i < board.length; i++) if (marked[i]) out.push(i);
-  return out;
-}
-
-/** Groups of cells that repeat the same digit in the same unit (or cage): one entry per group and digit. */
-export function findRepeats(
-  board: Board,
-  layout: Layout = CLASSIC_LAYOUT,
-): { digit: number; cells: CellIndex[] }[] {
-  const out: { digit: number; cells: CellIndex[] }[] = [];
-  for (const cells of groupsOf(layout)) {
-    const byDigit: CellIndex[][] = Array.from({ length: 10 }, () => []);
-    for (const cell of cells) if (board[cell] !== 0) byDigit[board[cell]].push(cell);
-    for (let d = 1; d <= 9; d++)
-      if (byDigit[d].length > 1) out.push({ digit: d, cells: byDigit[d] });
-  }
   return out;
 }

@@ -1,4 +1,4 @@
-import { findRepeats } from './conflicts';
+import { findRepeats } from './repeats';
 import type { Board, CellIndex } from './types';
 
 /** Why a puzzle text was rejected. Codes are stable strings; the UI words them. */

@@ -1,4 +1,4 @@
-import { findRepeats } from '../engine/conflicts';
+import { findRepeats } from '../engine/repeats';
 import type { Board } from '../engine';
 import type { EntryVerdict } from './types';
 
