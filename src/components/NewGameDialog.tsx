@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { KINDS, levelsOf } from '../engine';
-import { selectRegularInProgress, useGame } from '../store';
+import { useGame } from '../store';
+import { selectRegularInProgress } from '../store/regularGame';
 import { t } from '../i18n/messages';
 import { kindName, levelName } from '../i18n/describe';
 import { Dialog } from './Dialog';

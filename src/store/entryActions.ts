@@ -6,7 +6,8 @@ import { isKindText } from './kindTextCheck';
 import { leaveDaily } from './dailyLeave';
 import { loadEngine } from './engineLoader';
 import { quickVerdict } from './entryVerdict';
-import { selectElapsedMs, selectRegularInProgress } from './selectors';
+import { selectRegularInProgress } from './regularGame';
+import { selectElapsedMs } from './selectors';
 import { EMPTY_BOARD } from './state';
 import type { Entry, EntryVerdict, GameActions, GameState } from './types';
 

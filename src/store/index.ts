@@ -22,11 +22,11 @@ export {
   selectHeldDigit,
   selectHasGame,
   selectInProgress,
-  selectRegularInProgress,
   selectRemaining,
   selectSolved,
 } from './selectors';
 export type { CellView } from './selectors';
+export { selectRegularInProgress } from './regularGame';
 export { EDGE, SIDES, selectHintCard, selectHintChain, selectHintMarks } from './hintView';
 export type { HintChain, HintMarks, HintRole } from './hintView';
 export { drawingOf, loadDrawing } from './drawing';

@@ -7,7 +7,7 @@ import { loadLayout } from './layoutLoader';
 import { loadEngine } from './engineLoader';
 import { checkPuzzle } from './puzzleCheck';
 import { movesToReach } from './save/movesToReach';
-import { selectRegularInProgress } from './selectors';
+import { selectRegularInProgress } from './regularGame';
 import { recordStart } from './stats';
 import type { GameActions, LoadError, SharedProgress } from './types';
 import { updateKindStats } from './stats';

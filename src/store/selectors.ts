@@ -66,14 +66,6 @@ export const selectRemaining = (s: GameState): readonly number[] =>
 export const selectInProgress = (s: GameState): boolean =>
   s.finishedAt === null && selectPosition(s).digits.some((d, i) => d !== s.givens[i]);
 
-/** True when a new game would replace the regular game's work in progress (set aside during a daily). */
-export const selectRegularInProgress = (s: GameState): boolean =>
-  s.daily === null
-    ? selectInProgress(s)
-    : s.parked !== null &&
-      s.parked.finishedAt === null &&
-      s.parked.position.digits.some((d, i) => d !== s.parked!.givens[i]);
-
 /**
  * True when digits go first (Settings, "Input"): a held digit goes to the
  * cells tapped. Never while a puzzle is entered, nor in corner marks or
