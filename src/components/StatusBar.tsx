@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { selectHintCard, selectInProgress, selectPosition, useGame } from '../store';
 import { t } from '../i18n/messages';
-import type { Announcement } from '../store';
 import { HintCardHead, HintCardTail } from './lazyParts';
 import { STATUS_TEXT_ID } from './pageId';
-import type { StepWords } from './lazyParts';
 import { useStepWords } from './useStepWords';
 import './hint-card.css';
 
@@ -74,7 +72,9 @@ export function StatusBar() {
             <span className="status-thinking">{t('status.thinking')}</span>
           ) : (
             announcement && (
-              <span key={announcementId}>{wordAnnouncement(announcement, digits, stepWords)}</span>
+              <span key={announcementId}>
+                {stepWords?.wordAnnouncement(announcement, digits) ?? ''}
+              </span>
             )
           )}
         </div>
@@ -94,16 +94,4 @@ export function StatusBar() {
       </div>
     </div>
   );
-}
-
-/** The status text, in the words loaded with the step wording (a frame after it is first needed). */
-function wordAnnouncement(
-  a: Announcement,
-  digits: readonly number[],
-  words: StepWords | null,
-): string {
-  if (!words) return '';
-  if (a.kind !== 'hint-step') return words.describeAnnouncement(a);
-  if (a.stage === 1) return words.describeStepArea(a.step);
-  return a.stage === 2 ? words.explainHint(a.step, digits) : words.describeEffect(a.step);
 }

@@ -1,4 +1,6 @@
 export { describeAnnouncement, describeMove } from './announce';
+import { describeAnnouncement } from './announce';
+import type { Announcement } from '../store';
 import type { Board } from '../engine';
 import { stepFocusUnit } from '../engine/logic/focus';
 import type { Step, Technique } from '../engine/logic/types';
@@ -165,4 +167,15 @@ export function describeEffect(step: Step, rules?: Rules): string {
     const cells = [...new Set(step.eliminations.map((e) => e.cell))];
     return t('step.remove', { digits: list(digits.map(String)), cells: cellsName(cells) });
   });
+}
+
+/**
+ * The status line's text for an announcement: a hint's step by its stage
+ * (where to look, why, what it changes: `digits` the board's, for the why),
+ * anything else as describeAnnouncement words it.
+ */
+export function wordAnnouncement(a: Announcement, digits: readonly number[]): string {
+  if (a.kind !== 'hint-step') return describeAnnouncement(a);
+  if (a.stage === 1) return describeStepArea(a.step);
+  return a.stage === 2 ? explainHint(a.step, digits) : describeEffect(a.step);
 }
