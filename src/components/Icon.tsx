@@ -1,7 +1,7 @@
 /**
  * The icons: each a symbol `icon-<name>` of the sprite in index.html (in the
  * page, so they are drawn at the first paint and offline, and their drawings
- * cost the scripts nothing; tests/components/icons.test.ts checks the two
+ * cost the scripts nothing; tests/components/icons.test.tsx checks the two
  * lists match).
  */
 export type IconName =
