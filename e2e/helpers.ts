@@ -38,10 +38,13 @@ export async function openGame(page: Page, puzzle?: string): Promise<void> {
 /**
  * Wait until the game's keyboard listens (it loads just after the first
  * paint; keys pressed before are replayed, but a click on a button or a
- * navigation in between would come first).
+ * navigation in between would come first), and until the page saves on
+ * hide and close (a move made and then a navigation at once is kept).
  */
 export async function keysReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-keys="ready"]')).toHaveCount(1);
+  // And the page saves when it is hidden or closed (both load just after the first paint).
+  await expect(page.locator('html[data-saving="ready"]')).toHaveCount(1);
 }
 
 /** The board grid. */

@@ -80,6 +80,8 @@ export function installLifecycle(win: Window = window): () => void {
   win.addEventListener('pageshow', onPageShow);
   win.addEventListener('focus', onFocus);
   win.addEventListener('storage', onStorage);
+  // Saved on hide and close from now on: said on the page (<html data-saving>), for tests that leave at once.
+  doc.documentElement.dataset.saving = 'ready';
   return () => {
     win.clearInterval(interval);
     doc.removeEventListener('visibilitychange', onVisibility);

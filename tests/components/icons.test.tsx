@@ -36,7 +36,7 @@ describe('the icons', () => {
       renderGame(EASY);
       const icons = [...document.querySelectorAll('svg.icon')];
       const tools = screen.getByRole('group', { name: 'Tools' });
-      expect(tools.querySelectorAll('svg.icon')).toHaveLength(10);
+      expect(tools.querySelectorAll('svg.icon')).toHaveLength(12);
       for (const icon of icons) {
         expect(icon).toHaveAttribute('aria-hidden', 'true');
         expect(icon).toHaveAttribute('stroke', 'currentColor');
