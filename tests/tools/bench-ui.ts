@@ -304,7 +304,10 @@ async function realKeyBench(browser: Browser, url: string): Promise<string[]> {
   // Several cells (issue 20 items 2-4): column 2 selected with Shift+arrows; a digit, a corner
   // mark (X) and a colour (V) on all nine, each key then Backspace.
   await page.getByRole('gridcell', { name: /^Row 1, column 2,/ }).click();
-  await pressKeys(page, Array.from({ length: 8 }, () => 'Shift+ArrowDown'));
+  await pressKeys(
+    page,
+    Array.from({ length: 8 }, () => 'Shift+ArrowDown'),
+  );
   const keys = realKeyScenarios()[0][1]; // a digit, Backspace, ...
   for (const [name, mode] of [
     ['digit on 9 selected cells', ''],
