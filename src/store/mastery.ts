@@ -108,7 +108,17 @@ export function watchMastery(watched: StoreApi<GameStore>): () => void {
       state.moves[at] === prev.moves[at] // a redo
     )
       return;
-    const move = state.moves[at];
+    const played = state.moves[at];
+    // Several cells at once: its first digit placed or note removed is the step looked at.
+    const before = selectHistory(prev)[at];
+    const move =
+      played.kind === 'batch'
+        ? (played.moves.find(
+            (m) =>
+              m.kind === 'place' ||
+              (m.kind === 'note' && before.notes[m.cell] & (1 << (m.digit - 1))),
+          ) ?? played)
+        : played;
     const hint = prev.hintFlow?.hint;
     const step = hint?.kind === 'step' ? hint.step : null;
     if (move.kind === 'hint' || move.kind === 'eliminate' || step) {
@@ -122,7 +132,6 @@ export function watchMastery(watched: StoreApi<GameStore>): () => void {
       if (step && fromStep && isClassic(step.technique)) count(step.technique, 'hinted');
       return;
     }
-    const before = selectHistory(prev)[at];
     let made: PlayerMove;
     if (move.kind === 'place') made = { cell: move.cell, digit: move.digit, place: true };
     else if (move.kind === 'note' && before.notes[move.cell] & (1 << (move.digit - 1)))

@@ -91,6 +91,23 @@ describe('mastery counts', () => {
     expect(state().mastery).toEqual({ 'naked-pair': { own: 1, hinted: 0 } });
   });
 
+  it('counts a step made on several cells at once (notes removed from a selection) once', async () => {
+    load(NAKED_PAIR);
+    state().fillNotes();
+    const { digits, notes } = selectPosition(state());
+    const step = findNextStep(candidatesFromBoard(digits, notes))!;
+    const { digit } = step.eliminations[0];
+    const cells = step.eliminations.filter((e) => e.digit === digit).map((e) => e.cell);
+    expect(cells.length).toBeGreaterThan(1);
+    state().select(cells[0]);
+    for (const cell of cells.slice(1)) state().extendSelection(cell, 'add');
+    state().toggleNote(digit); // out of all of them: one move
+    expect(state().moves.at(-1)?.kind).toBe('batch');
+    await engineIdle();
+    countWaitingSteps();
+    expect(state().mastery).toEqual({ 'naked-pair': { own: 1, hinted: 0 } });
+  });
+
   it('counts a hint applied, by its button or by entering its digit, as hinted, never as own', async () => {
     load(NAKED_PAIR);
     await hint();
