@@ -20,6 +20,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FORCING_CHAIN_IDS } from '../../src/engine/logic';
 import type { ClassicTechnique as Technique } from '../../src/engine/logic';
 import { playUntil } from '../../src/engine/practice/walk';
 
@@ -41,12 +42,7 @@ export const BANKED: readonly Technique[] = [
   'x-chain',
   'als-xz',
   'als-xy-wing',
-  'contradiction-chain',
-  'digit-forcing-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-  'dynamic-forcing-chain',
-  'nested-forcing-chain',
+  ...FORCING_CHAIN_IDS,
 ];
 const PER = 12;
 

@@ -2,7 +2,7 @@ import { UNITS, UNITS_OF } from '../geometry';
 import type { Board, Notes } from '../types';
 import { candidatesFromBoard, cloneGrid } from './grid';
 import { findNextStep } from './solve';
-import { TECHNIQUE_IDS } from './types';
+import { CHAIN_IDS, FORCING_CHAIN_IDS, TECHNIQUE_IDS } from './types';
 import type { CandidateGrid, CellDigit, ClassicTechnique, Step } from './types';
 
 /*
@@ -17,17 +17,10 @@ export interface PlayerMove extends CellDigit {
 }
 
 const SINGLES: readonly ClassicTechnique[] = ['full-house', 'naked-single', 'hidden-single'];
-const FORCING = new Set<ClassicTechnique>([
-  'contradiction-chain',
-  'digit-forcing-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-  'dynamic-forcing-chain',
-  'nested-forcing-chain',
-]);
+const FORCING = new Set(FORCING_CHAIN_IDS);
 
 /** The chains and almost locked sets: each search takes milliseconds, not microseconds. */
-const CHAINS = new Set<ClassicTechnique>(['x-chain', 'xy-chain', 'aic', 'als-xz', 'als-xy-wing']);
+const CHAINS = new Set(CHAIN_IDS);
 
 /** How many steps of one technique are looked through: its own first, then others once those are taken out. */
 const stepsToTry = (t: ClassicTechnique) => (FORCING.has(t) ? 2 : CHAINS.has(t) ? 8 : 40);

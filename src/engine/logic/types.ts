@@ -69,6 +69,17 @@ export type KillerTechnique = (typeof KILLER_TECHNIQUE_IDS)[number];
 /** A technique of classic Sudoku (TECHNIQUE_IDS), met in every kind. */
 export type ClassicTechnique = (typeof TECHNIQUE_IDS)[number];
 
+/** The chains and almost locked sets (x-chain to als-xy-wing), in TECHNIQUE_IDS' order. */
+export const CHAIN_IDS: readonly ClassicTechnique[] = TECHNIQUE_IDS.slice(
+  TECHNIQUE_IDS.indexOf('x-chain'),
+  TECHNIQUE_IDS.indexOf('contradiction-chain'),
+);
+
+/** The forcing chains (contradiction-chain to nested-forcing-chain), the last of TECHNIQUE_IDS. */
+export const FORCING_CHAIN_IDS: readonly ClassicTechnique[] = TECHNIQUE_IDS.slice(
+  TECHNIQUE_IDS.indexOf('contradiction-chain'),
+);
+
 /** One named solving technique: a classic one or a Killer one. */
 export type Technique = ClassicTechnique | KillerTechnique;
 

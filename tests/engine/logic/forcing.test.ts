@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FORCING_CHAIN_IDS,
   TECHNIQUE_IDS,
   applyStep,
   candidatesFromBoard,
@@ -19,14 +20,7 @@ import { DYNAMIC, NESTED, STATIC } from './positions/forcing';
  * line given) after the steps named.
  */
 
-const FORCING: Technique[] = [
-  'contradiction-chain',
-  'digit-forcing-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-  'dynamic-forcing-chain',
-  'nested-forcing-chain',
-];
+const FORCING: readonly Technique[] = FORCING_CHAIN_IDS;
 
 // The solutions of those puzzles, to check each conclusion independently.
 const SOLUTION_1 =
