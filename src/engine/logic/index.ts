@@ -13,7 +13,7 @@ export type {
   Step,
   Technique,
 } from './types';
-export { CHAIN_IDS, FORCING_CHAIN_IDS, KILLER_TECHNIQUE_IDS, LEVELS, TECHNIQUE_IDS } from './types';
+export { FORCING_CHAIN_IDS, KILLER_TECHNIQUE_IDS, LEVELS, TECHNIQUE_IDS } from './types';
 export { MASTER_SURCHARGE, TECHNIQUES, techniqueLevel } from './techniques';
 export { applyStep, candidatesFromBoard, cloneGrid } from './grid';
 export { findNextStep, logicalPath, solveLogically, techniqueApplies } from './solve';
