@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { PUZZLES, button, cell, openGame, padKey } from './helpers';
+import { button, cell, expectAxeClean, openGame, padKey, PUZZLES } from './helpers';
 
 /*
  * Digit first (Settings, "Input", issue 20 item 1), played as a player
@@ -10,8 +9,6 @@ import { PUZZLES, button, cell, openGame, padKey } from './helpers';
  * easy puzzle row 1 is ". . 8 . 7 . 1 . ." (solution 9 5 8 2 7 4 1 6 3),
  * and row 3, column 5 must be 5.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The pad key shown pressed is `digit`'s alone (none when null), as a screen reader hears it. */
 async function expectHeld(page: Page, digit: number | null): Promise<void> {
@@ -35,12 +32,6 @@ async function chooseInput(page: Page, mode: string, tap = false): Promise<void>
   if (tap) await close.tap();
   else await close.click();
   await expect(settings).toBeHidden();
-}
-
-/** No WCAG 2.1 AA violation on the page as it is. */
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** Press Tab until `target` has focus (at most `limit` times). */

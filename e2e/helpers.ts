@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
@@ -195,4 +196,12 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No WCAG 2.1 AA violation on the page as it is (each listed with how many elements break it). */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -1,16 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
-  PUZZLES,
   board,
   button,
   cell,
   cellNames,
+  expectAxeClean,
   hintButton,
   hintMarks,
   openGame,
   padKey,
+  PUZZLES,
   status,
 } from './helpers';
 
@@ -19,13 +19,6 @@ import {
  * elimination shown on the notes before the single it enables, the Master
  * fallback, a hint about wrong notes, and the "Solution steps" view.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 /** The cue a hint mark draws besides its tint: a ring (the cell's ::before) or a dashed outline. */
 async function cueOf(cell: Locator): Promise<{ ring: string; dashed: boolean }> {
@@ -244,13 +237,13 @@ test('no WCAG 2.1 AA violations with a hint’s highlights shown, at each of its
   await openGame(page, PUZZLES.nakedPair);
   await hintButton(page).click();
   await expect(status(page)).toHaveText('Look at box 1 (naked pair).');
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   await hintButton(page).click();
   await expect(cell(page, 1, 2)).toHaveAccessibleName('Row 1, column 2, empty, notes 3');
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });
 
 test('no WCAG 2.1 AA violations with a forcing chain drawn on the board', async ({ page }) => {
@@ -260,15 +253,15 @@ test('no WCAG 2.1 AA violations with a forcing chain drawn on the board', async 
   await expect(status(page)).toContainText(/chain/i, { timeout: 30_000 });
   await hintButton(page).click();
   await expect(button(page, 'Close hint')).toBeVisible();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });
 
 test('no WCAG 2.1 AA violations with the solution steps dialog open', async ({ page }) => {
   test.slow(); // two full scans
   await openGame(page, PUZZLES.nakedPair);
   await button(page, 'Solution steps').click();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   await button(page, 'Show steps').click();
   await expect(page.getByRole('dialog', { name: 'Solution steps' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });

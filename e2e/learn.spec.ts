@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { PUZZLES, button, openGame } from './helpers';
+import type { Locator } from '@playwright/test';
+import { button, expectAxeClean, openGame, PUZZLES } from './helpers';
 
 /*
  * Learn (issue 19, items 1 and 5): from Settings, the library of
@@ -9,13 +8,6 @@ import { PUZZLES, button, openGame } from './helpers';
  * frame said in the live region; no WCAG 2.1 AA violations; screenshots
  * (test-results/learn-360.png, learn-1280.png) of the last frame.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 for (const [width, height] of [
   [360, 740],
@@ -36,7 +28,7 @@ for (const [width, height] of [
       await expect(learn).toBeVisible();
       for (const level of ['Easy: singles', 'Master: chains and forcing chains'])
         await expect(learn.getByRole('heading', { name: level })).toBeVisible();
-      await expectNoViolations(page);
+      await expectAxeClean(page);
 
       await learn.getByRole('button', { name: 'X-Wing', exact: true }).click();
       await expect(learn.getByRole('heading', { name: 'X-Wing', level: 3 })).toBeFocused();
@@ -59,7 +51,7 @@ for (const [width, height] of [
       // Nothing inside the dialog runs past its edge.
       const overflow = await learn.evaluate((d) => d.scrollWidth - d.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoViolations(page);
+      await expectAxeClean(page);
       await page.screenshot({ path: `test-results/learn-${width}.png` });
 
       await learn.getByRole('button', { name: 'Back' }).click();

@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  PUZZLES,
   board,
   button,
   cell,
+  expectAxeClean,
   expectNoScroll,
   holdChunk,
   openGame,
   padKey,
+  PUZZLES,
 } from './helpers';
 
 /*
@@ -21,7 +21,6 @@ import {
  * In the easy puzzle row 1 is ". . 8 . 7 . 1 . .".
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const tool = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true });
 const selected = (page: Page) => board(page).locator('[role="gridcell"][aria-selected="true"]');
@@ -30,11 +29,6 @@ const selected = (page: Page) => board(page).locator('[role="gridcell"][aria-sel
 async function middle(page: Page, row: number, col: number): Promise<{ x: number; y: number }> {
   const box = (await cell(page, row, col).boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 test('the mouse drawn across cells selects them; a digit fills the empty ones as one undo step', async ({
