@@ -173,7 +173,7 @@ export function useGameKeys(): void {
         if (shifted > size) return;
         game.toggleNote(shifted);
       } else if (key.length === 1 && key >= '1' && key <= '9') {
-        if (Number(key) > size) return;
+        if (Number(key) > size && game.markMode !== 'colour') return; // all nine colours on a 6x6
         if (digitFirst) game.pressDigit(Number(key) as Digit);
         else game.enter(Number(key) as Digit);
       } else if (letter === 'n') {

@@ -85,6 +85,27 @@ describe('a 6x6 board', () => {
   });
 });
 
+describe('corner marks and colours on a 6x6 board', () => {
+  it('corner marks take 1-6; all nine colours paint, from the keys 1-9 too', async () => {
+    const { user, puzzle } = await renderKind('6x6');
+    const empty = puzzle.puzzle.indexOf(0);
+    const row = Math.floor(empty / 6) + 1;
+    const col = (empty % 6) + 1;
+    await user.click(cellAt(row, col));
+    await user.keyboard('x79');
+    expect(cellAt(row, col)).toHaveAccessibleName(`Row ${row}, column ${col}, empty`);
+    await user.keyboard('6');
+    expect(cellAt(row, col)).toHaveAccessibleName(`Row ${row}, column ${col}, empty, corner 6`);
+    await user.keyboard('v9');
+    await waitFor(() =>
+      expect(cellAt(row, col)).toHaveAccessibleName(
+        `Row ${row}, column ${col}, empty, corner 6, grey`,
+      ),
+    );
+    expect(await screen.findByRole('group', { name: 'Colours' })).toBeInTheDocument();
+  });
+});
+
 describe('cell names by kind', () => {
   it('Killer: every cell names its cage and sum; a cage’s first cell its number of cells', async () => {
     const { puzzle } = await renderKind('killer');
