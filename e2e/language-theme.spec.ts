@@ -83,7 +83,10 @@ test.describe('themes', () => {
 
     // On the first frame after a reload: boot.js set it before any paint.
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') !== null);
+    // (Right after the commit the document may have no element yet.)
+    await page.waitForFunction(
+      () => (document.documentElement?.getAttribute('data-theme') ?? null) !== null,
+    );
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(
       'dark',
     );
