@@ -8,7 +8,8 @@
  * - per photo and per way up (as taken, and its pixels turned 90°, 180°
  *   and 270° clockwise in Node, no EXIF), cross-validation in Node: read by
  *   the shipped TypeScript pipeline with the model of the folds that did
- *   not contain it, without throwing, within 10 s;
+ *   not contain it (a held-out photo, every sixth, with the shipped model,
+ *   which was not trained on it either), without throwing, within 10 s;
  * - per photo, in Chromium: recognisePhoto (worker, decode, pipeline,
  *   shipped model) on the photo's bytes resolves within 10 s with a grid
  *   or a reason other than 'failed';
@@ -26,14 +27,23 @@
  *   on Linux, measured from /proc every 20 ms),
  *   a picture with no grid ('no-grid'), a truncated JPEG (any reason or a
  *   read, within 10 s);
- * - the recogniser's code + model <= 400 KB gzip.
+ * - the recogniser's code + model (the page's chunk with recognisePhoto and
+ *   the photo worker's chunk) <= 150 KB gzip.
  * Prints a line per failure and, last, `photos: N passed, N failed`; exits
  * 1 on any failure. A few minutes on two cores.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startBrowser } from './photo/browser';
-import { crossValidate, formatSummary, rates, summarise, summariseTurns, TURNS } from './photo/cv';
+import {
+  crossValidate,
+  formatSummary,
+  rates,
+  summarise,
+  summariseHeldOut,
+  summariseTurns,
+  TURNS,
+} from './photo/cv';
 import { listPhotos } from './photo/dataset';
 import { blankPng, enlargedJpeg } from './photo/bigFiles';
 import type { SyntheticKind } from './photo/harness';
@@ -81,6 +91,9 @@ async function main(): Promise<void> {
   const turns = summariseTurns(results);
   console.log('\nPer way up (all folds):\n');
   console.log(formatSummary(turns, 'turned'));
+  const heldOut = summariseHeldOut(results);
+  console.log('\nHeld out (never trained on; read by the shipped model):\n');
+  console.log(formatSummary([heldOut], 'part'));
   const { exact, wrong } = rates(rows.at(-1)!);
   // The issue's targets (the committed models reach 92.5% and 0.18%).
   check(exact >= 90, `photos read exactly ${exact.toFixed(1)}% >= 90%`);
@@ -157,7 +170,7 @@ async function main(): Promise<void> {
     await run.close();
   }
   const size = run.chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
-  check(size <= 400, `recogniser code + model ${size.toFixed(1)} KB gzip <= 400 KB`);
+  check(size <= 150, `recogniser code + model ${size.toFixed(1)} KB gzip <= 150 KB`);
   console.log(`photos: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
