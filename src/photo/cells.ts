@@ -41,13 +41,73 @@ export function rectify(image: GreyImage, corners: readonly Point[]): GreyImage 
 
 /** A cell whose ink contrast is under this share of the grid's digits' contrast is blank. */
 const FAINT = 0.4;
+/** How far (pixels) from where the grid's corners put it a grid line is looked for. */
+const LINE_REACH = Math.round(0.2 * SIDE);
+
+/**
+ * Where the grid lines really run, as offsets from where the corners put
+ * them (curved paper, corners a little off): for each of the 10 vertical
+ * lines and each of the 9 rows it crosses (and the same for horizontal
+ * lines), the darkest column (row) of the line's stretch along the
+ * middle of that cell's side, within LINE_REACH of its place, smoothed
+ * as the median of the stretch and its two neighbours along the line.
+ * A stretch with no clear line (its darkest mean less than 20 grey levels
+ * under the stretch's paper) keeps offset 0. Returns [vertical,
+ * horizontal], each 10 * 9 offsets (line * 9 + stretch).
+ */
+export function lineOffsets(rectified: GreyImage): [Int8Array, Int8Array] {
+  const { data, width } = rectified;
+  const along0 = Math.round(SIDE * 0.2);
+  const along1 = Math.round(SIDE * 0.8);
+  const find = (vertical: boolean): Int8Array => {
+    const raw = new Int8Array(90);
+    const means = new Float64Array(2 * LINE_REACH + 1);
+    for (let line = 0; line < 10; line++) {
+      const at = MARGIN + line * SIDE;
+      for (let k = 0; k < 9; k++) {
+        const start = MARGIN + k * SIDE;
+        let best = 0;
+        let paper = 0;
+        for (let d = -LINE_REACH; d <= LINE_REACH; d++) {
+          const across = at + d;
+          let sum = 0;
+          if (across < 0 || across >= width) {
+            means[d + LINE_REACH] = 255;
+            continue;
+          }
+          for (let t = start + along0; t < start + along1; t++)
+            sum += vertical ? data[t * width + across] : data[across * width + t];
+          means[d + LINE_REACH] = sum / (along1 - along0);
+          if (means[d + LINE_REACH] < means[best + LINE_REACH]) best = d;
+          paper = Math.max(paper, means[d + LINE_REACH] === 255 ? 0 : means[d + LINE_REACH]);
+        }
+        raw[line * 9 + k] = paper - means[best + LINE_REACH] >= 20 ? best : 0;
+      }
+    }
+    const out = new Int8Array(90);
+    for (let line = 0; line < 10; line++) {
+      for (let k = 0; k < 9; k++) {
+        const near = [
+          raw[line * 9 + Math.max(0, k - 1)],
+          raw[line * 9 + k],
+          raw[line * 9 + Math.min(8, k + 1)],
+        ];
+        out[line * 9 + k] = near.sort((a, b) => a - b)[1];
+      }
+    }
+    return out;
+  };
+  return [find(true), find(false)];
+}
 
 /**
  * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
  * each to ink: 0 = paper, 255 = the darkest ink of the cell's middle. Each
  * window is WINDOW x WINDOW pixels: the cell with MARGIN pixels of its
- * neighbours around it. Paper (the 70th percentile) and ink (the 2nd) are
- * measured inside the cell, away from the grid lines, so a grey or red
+ * neighbours around it, moved to where the cell's grid lines really run
+ * (lineOffsets: the mean of its two sides' offsets, each way). Paper (the
+ * 70th percentile) and ink (the 2nd) are measured inside the cell, away
+ * from the grid lines, so a grey or red
  * digit is stretched as much as a black one; the stretch never exceeds a
  * fixed gain, so a blank cell's faint noise stays faint. A cell whose
  * contrast (paper - ink) is under FAINT times the grid's digit contrast
@@ -64,9 +124,21 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
   const innerCount = (inner1 - inner0) * (inner1 - inner0);
   const papers = new Int32Array(81);
   const inks = new Int32Array(81);
+  const [vertical, horizontal] = lineOffsets(rectified);
+  const limit = RECTIFIED - WINDOW;
+  const xs = new Int32Array(81);
+  const ys = new Int32Array(81);
   for (let cell = 0; cell < 81; cell++) {
-    const x0 = (cell % 9) * SIDE;
-    const y0 = Math.floor(cell / 9) * SIDE;
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    const dx = Math.round((vertical[c * 9 + r] + vertical[(c + 1) * 9 + r]) / 2);
+    const dy = Math.round((horizontal[r * 9 + c] + horizontal[(r + 1) * 9 + c]) / 2);
+    xs[cell] = Math.max(0, Math.min(limit, c * SIDE + dx));
+    ys[cell] = Math.max(0, Math.min(limit, r * SIDE + dy));
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    const x0 = xs[cell];
+    const y0 = ys[cell];
     hist.fill(0);
     for (let y = inner0; y < inner1; y++) {
       for (let x = inner0; x < inner1; x++)
@@ -90,8 +162,8 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
   for (let cell = 0; cell < 81; cell++) {
     const paper = papers[cell];
     if (paper - inks[cell] < FAINT * digitContrast) continue;
-    const x0 = (cell % 9) * SIDE;
-    const y0 = Math.floor(cell / 9) * SIDE;
+    const x0 = xs[cell];
+    const y0 = ys[cell];
     const range = Math.max(paper - inks[cell], 60);
     const base = cell * n;
     for (let y = 0; y < WINDOW; y++) {
@@ -132,12 +204,14 @@ const LINE_FILL = 0.6;
  * small blobs next to it (a broken stroke) that do not reach the window's
  * edge. The crop keeps the soft grey edges around the strokes but blanks
  * out the grid lines and any other blob. Sizing the digit, not the cell,
- * lets small and large print look alike.
+ * lets small and large print look alike. When `extent` is given, the cut's
+ * box (width, height, in window pixels) is written to it.
  */
 export function digitInput(
   windows: Uint8Array,
   cell: number,
   into = new Float32Array(CELL * CELL),
+  extent?: Int32Array,
 ): Float32Array | null {
   const W = WINDOW;
   const base = cell * W * W;
@@ -287,6 +361,7 @@ export function digitInput(
   // chosen blobs and the faint pixels touching them.
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
+  if (extent) [extent[0], extent[1]] = [bw, bh];
   const scale = FIT / Math.max(bw, bh);
   const ox = (CELL - bw * scale) / 2;
   const oy = (CELL - bh * scale) / 2;

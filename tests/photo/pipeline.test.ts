@@ -4,6 +4,7 @@ import {
   cellWindows,
   CELL,
   digitInput,
+  lineOffsets,
   MARGIN,
   rectify,
   RECTIFIED,
@@ -13,6 +14,7 @@ import {
 } from '../../src/photo/cells';
 import { locateGrid } from '../../src/photo/pipeline';
 import { cornerError, FIXTURES, fixtureGivens, fixtureGrey } from './fixtures';
+import { blank, line } from './synthetic';
 
 describe('locateGrid on real photos', () => {
   it.each(FIXTURES)(
@@ -62,6 +64,32 @@ describe('cell split', () => {
     // The cut is the digit scaled to fill the middle: ink in the centre, none in the corners.
     expect(Math.max(...input.subarray(14 * CELL, 15 * CELL))).toBeGreaterThan(0.5);
     expect(input[0] + input[CELL - 1] + input[CELL * CELL - 1] + input[CELL * (CELL - 1)]).toBe(0);
+  });
+
+  it('finds where the grid lines really run, and cuts each cell where its lines are', () => {
+    // A rectified grid drawn off its place (lines one pixel wide): vertical lines
+    // 6 pixels to the right, horizontal lines lower and lower, from 0 pixels at
+    // the top to 8 at the bottom.
+    const image = blank(RECTIFIED, RECTIFIED);
+    const bend = (k: number) => Math.round((8 * k) / 9);
+    for (let k = 0; k <= 9; k++) {
+      const x = MARGIN + k * SIDE + 6;
+      line(image, [x, 0], [x, RECTIFIED - 1], 0.5);
+      const y = MARGIN + k * SIDE + bend(k);
+      line(image, [0, y], [RECTIFIED - 1, y], 0.5);
+    }
+    // A short bar in the middle of the cell at row 8, column 4, where the lines put it.
+    const cx = MARGIN + 4 * SIDE + 6 + SIDE / 2;
+    const cy = MARGIN + 8 * SIDE + (bend(8) + bend(9)) / 2 + SIDE / 2;
+    line(image, [cx, cy - SIDE / 4], [cx, cy + SIDE / 4], 2);
+    const [vertical, horizontal] = lineOffsets(image);
+    expect(Array.from(vertical)).toEqual(Array(90).fill(6));
+    for (let k = 0; k <= 9; k++)
+      expect(Array.from(horizontal.subarray(k * 9, k * 9 + 9))).toEqual(Array(9).fill(bend(k)));
+    // The bar is cut from its cell, centred: the middle column of the input is inked.
+    const input = digitInput(cellWindows(image), 8 * 9 + 4)!;
+    expect(input).not.toBeNull();
+    expect(input[14 * CELL + 14]).toBeGreaterThan(0.5);
   });
 
   it('turns an input a quarter at a time, back to itself after four', () => {

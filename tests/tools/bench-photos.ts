@@ -3,21 +3,23 @@
  *
  * The photo recogniser (issue 12) measured honestly:
  *
- * 1. Accuracy by 5-fold cross-validation. The photos are dealt into 5 fixed
- *    folds by file name (tests/tools/photo/dataset.ts); each photo is read
+ * 1. Accuracy by 5-fold cross-validation. Every sixth photo is held out
+ *    (never trained on, read by the shipped model, reported apart); the
+ *    others are dealt into 5 fixed folds by file name
+ *    (tests/tools/photo/dataset.ts); each photo is read
  *    by the shipped TypeScript pipeline (decoded with jpeg-js, then
  *    readGrey) with the digit model trained WITHOUT its fold
  *    (tests/tools/photo/folds/foldK.bin). Per fold and in total: photos
  *    read exactly (all 81 cells right) and cells wrong, as read and after
  *    proposeCorrection (the correction the game offers when the read grid
- *    has no or several solutions). Targets: exact >= 90%, cells wrong <= 0.3%.
+ *    has no or several solutions). Targets: exact >= 95%, cells wrong <= 0.3%.
  * 2. Time from file to filled grid in Chromium: the production build of
  *    tests/tools/photo/harness.html calls recognisePhoto (worker, decode,
  *    whole pipeline, shipped model) on each photo's bytes. Median and p95
- *    (targets 1.5 s and 5 s), with the machine's load average; and whether
+ *    (targets 1 s and 5 s), with the machine's load average; and whether
  *    the browser's reads agree with Node's reads with the same model (the
  *    browser applies EXIF rotation, so this also checks the way-up choice).
- * 3. The recogniser's lazy chunk (code + model), gzip (target <= 400 KB).
+ * 3. The recogniser's lazy chunk (code + model), gzip (target <= 150 KB).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -27,7 +29,13 @@ import { proposeCorrection } from '../../src/photo/correct';
 import { DIGIT_MODEL } from '../../src/photo/digitModel';
 import { readGrey } from '../../src/photo/read';
 import { percentile, startBrowser } from './photo/browser';
-import { crossValidate, formatSummary, summarise, type PhotoResult } from './photo/cv';
+import {
+  crossValidate,
+  formatSummary,
+  summarise,
+  summariseHeldOut,
+  type PhotoResult,
+} from './photo/cv';
 import { decodeGrey, listPhotos } from './photo/dataset';
 
 const dir = resolve(process.argv[2] ?? '../shared/photos');
@@ -59,10 +67,20 @@ async function main(): Promise<void> {
     '\nAfter proposeCorrection (second choices when the grid has no or several solutions):\n',
   );
   console.log(formatSummary(summarise(corrected(results))));
+  console.log('\nHeld out (never trained on; read by the shipped model), as read and corrected:\n');
+  console.log(
+    formatSummary(
+      [
+        summariseHeldOut(results),
+        { ...summariseHeldOut(corrected(results)), fold: 'held out, corrected' },
+      ],
+      'part',
+    ),
+  );
   const total = summarise(results).at(-1)!;
   const exact = (100 * total.exact) / total.photos;
   const wrong = (100 * total.wrongCells) / (81 * total.photos);
-  console.log(`\nexact ${exact.toFixed(1)}% (target >= 90%): ${exact >= 90 ? 'pass' : 'MISS'}`);
+  console.log(`\nexact ${exact.toFixed(1)}% (target >= 95%): ${exact >= 95 ? 'pass' : 'MISS'}`);
   console.log(
     `cells wrong ${wrong.toFixed(2)}% (target <= 0.3%): ${wrong <= 0.3 ? 'pass' : 'MISS'}`,
   );
@@ -115,7 +133,7 @@ async function main(): Promise<void> {
     `| ${times.length} | ${median.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`,
   );
   console.log(
-    `\nmedian ${median.toFixed(0)} ms (target <= 1500 ms): ${median <= 1500 ? 'pass' : 'MISS'}`,
+    `\nmedian ${median.toFixed(0)} ms (target <= 1000 ms): ${median <= 1000 ? 'pass' : 'MISS'}`,
   );
   console.log(`p95 ${p95.toFixed(0)} ms (target <= 5000 ms): ${p95 <= 5000 ? 'pass' : 'MISS'}`);
   console.log(
@@ -125,10 +143,10 @@ async function main(): Promise<void> {
 
   console.log('\n## Lazy chunk (recognisePhoto + worker + model), gzip\n');
   for (const c of run.chunks) console.log(`- ${c.file}: ${(c.gzip / 1024).toFixed(1)} KB`);
-  // All of it counts (the harness's own code is a few lines).
+  // The page's chunk (recognisePhoto and the harness's few lines) and the worker's.
   const size = run.chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
   console.log(
-    `\nrecogniser ${size.toFixed(1)} KB gzip (target <= 400 KB): ${size <= 400 ? 'pass' : 'MISS'}`,
+    `\nrecogniser ${size.toFixed(1)} KB gzip (target <= 150 KB): ${size <= 150 ? 'pass' : 'MISS'}`,
   );
 }
 

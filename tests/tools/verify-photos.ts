@@ -8,13 +8,18 @@
  * - per photo and per way up (as taken, and its pixels turned 90°, 180°
  *   and 270° clockwise in Node, no EXIF), cross-validation in Node: read by
  *   the shipped TypeScript pipeline with the model of the folds that did
- *   not contain it, without throwing, within 10 s;
+ *   not contain it (a held-out photo, every sixth, with the shipped model,
+ *   which was not trained on it either), without throwing, within 10 s;
  * - per photo, in Chromium: recognisePhoto (worker, decode, pipeline,
  *   shipped model) on the photo's bytes resolves within 10 s with a grid
  *   or a reason other than 'failed';
  * - the cross-validation aggregate meets the issue's targets: photos read
- *   exactly (all 81 cells, as read, before any correction) >= 90%, cells
- *   wrong <= 0.3% (92.5% and 0.18% when the models were last trained);
+ *   exactly (all 81 cells, as read, before any correction) >= 95%, cells
+ *   wrong <= 0.2% (the issue asks 0.3%; 95.5% and 0.08% when the models
+ *   were last trained);
+ * - the held-out photos (every sixth, read by the shipped model; no model
+ *   was trained on them): read exactly >= 88% (26 photos: a photo is 3.8
+ *   points), cells wrong <= 0.3%;
  * - each turned way reads about as well as upright: its exact rate at
  *   least the upright rate less TURN_MARGIN points, its cells wrong at
  *   most the upright share plus 0.1 point (see TURN_MARGIN for why a margin);
@@ -26,14 +31,23 @@
  *   on Linux, measured from /proc every 20 ms),
  *   a picture with no grid ('no-grid'), a truncated JPEG (any reason or a
  *   read, within 10 s);
- * - the recogniser's code + model <= 400 KB gzip.
+ * - the recogniser's code + model (the page's chunk with recognisePhoto and
+ *   the photo worker's chunk) <= 150 KB gzip.
  * Prints a line per failure and, last, `photos: N passed, N failed`; exits
  * 1 on any failure. A few minutes on two cores.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startBrowser } from './photo/browser';
-import { crossValidate, formatSummary, rates, summarise, summariseTurns, TURNS } from './photo/cv';
+import {
+  crossValidate,
+  formatSummary,
+  rates,
+  summarise,
+  summariseHeldOut,
+  summariseTurns,
+  TURNS,
+} from './photo/cv';
 import { listPhotos } from './photo/dataset';
 import { blankPng, enlargedJpeg } from './photo/bigFiles';
 import type { SyntheticKind } from './photo/harness';
@@ -81,10 +95,20 @@ async function main(): Promise<void> {
   const turns = summariseTurns(results);
   console.log('\nPer way up (all folds):\n');
   console.log(formatSummary(turns, 'turned'));
+  const heldOut = summariseHeldOut(results);
+  console.log('\nHeld out (never trained on; read by the shipped model):\n');
+  console.log(formatSummary([heldOut], 'part'));
+  const held = rates(heldOut);
+  // 26 photos: one photo is 3.8 points (the shipped model reads 24 of 26 exactly, 0.19% of cells wrong).
+  check(
+    heldOut.photos > 0 && held.exact >= 88,
+    `held out: read exactly ${held.exact.toFixed(1)}% >= 88%`,
+  );
+  check(held.wrong <= 0.3, `held out: cells wrong ${held.wrong.toFixed(2)}% <= 0.3%`);
   const { exact, wrong } = rates(rows.at(-1)!);
-  // The issue's targets (the committed models reach 92.5% and 0.18%).
-  check(exact >= 90, `photos read exactly ${exact.toFixed(1)}% >= 90%`);
-  check(wrong <= 0.3, `cells wrong ${wrong.toFixed(2)}% <= 0.3%`);
+  // The issue's targets (the committed models reach 95.5% and 0.08%).
+  check(exact >= 95, `photos read exactly ${exact.toFixed(1)}% >= 95%`);
+  check(wrong <= 0.2, `cells wrong ${wrong.toFixed(2)}% <= 0.2%`);
   for (const row of turns.slice(1)) {
     const turned = rates(row);
     check(
@@ -157,7 +181,7 @@ async function main(): Promise<void> {
     await run.close();
   }
   const size = run.chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
-  check(size <= 400, `recogniser code + model ${size.toFixed(1)} KB gzip <= 400 KB`);
+  check(size <= 150, `recogniser code + model ${size.toFixed(1)} KB gzip <= 150 KB`);
   console.log(`photos: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -22,7 +22,7 @@ export interface BrowserRun {
   read: (bytes: Uint8Array, type: string) => Promise<{ ms: number; read: PhotoRead }>;
   /** Resident memory of the browser's renderer processes (the page and its workers), in MB; Linux only (0 elsewhere). */
   rendererMB: () => Promise<number>;
-  /** Gzip size of the built JavaScript: the harness's own entry and the rest (the recogniser). */
+  /** Gzip size of the built JavaScript a read loads: the harness's entry (with recognisePhoto) and the photo worker. */
   chunks: { file: string; gzip: number }[];
   close: () => Promise<void>;
 }
@@ -45,8 +45,12 @@ export async function startBrowser(): Promise<BrowserRun> {
     worker: { format: 'es' },
   });
   const assets = join(outDir, 'assets');
+  // What the game loads when a photo is chosen: the page's chunk (recognisePhoto,
+  // and the harness's own few lines) and the worker's (pipeline and model). The
+  // chunks profilePhoto loads on its first call (the same pipeline and model, on
+  // the page's thread) are left out.
   const chunks = readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => /^(harness|photoWorker)-.*\.js$/.test(f))
     .map((file) => ({ file, gzip: gzipSync(readFileSync(join(assets, file))).length }));
   const server: PreviewServer = await preview({
     configFile: false,

@@ -8,7 +8,7 @@
  *   inputs.u8   photos * 81 * CELL * CELL bytes: the digit model's input
  *               (digitInput, 0 paper .. 255 ink; all 0 when no digit was cut)
  *   labels.u8   photos * 81 bytes, the true digit of each cell (0 blank)
- *   meta.json   { cell, photos: [{ name, fold, usable }] }
+ *   meta.json   { cell, photos: [{ name, fold, usable }] } (fold -1: held out)
  * A photo is `usable` for training when the grid was found within 4% of
  * its outlines.csv corners (so its crops match their labels); photos that
  * fail still count as failures in the cross-validation (bench-photos.ts).
@@ -17,27 +17,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cellWindows, CELL, digitInput, rectify } from '../../../src/photo/cells';
 import { locateGrid } from '../../../src/photo/pipeline';
-import type { Point } from '../../../src/photo/types';
-import { cornersToStored, decodeGrey, exifOrientation, listPhotos } from './dataset';
+import { cornerError, cornersToStored, decodeGrey, exifOrientation, listPhotos } from './dataset';
 
 const dir = process.argv[2] ?? '../shared/photos';
 const out = process.argv[3] ?? '/tmp/photo-cells';
 mkdirSync(out, { recursive: true });
-
-/** Largest corner distance over the grid side, trying the 4 starting corners. */
-export function cornerError(found: Point[], truth: Point[]): number {
-  const side = Math.hypot(truth[1][0] - truth[0][0], truth[1][1] - truth[0][1]);
-  let err = Infinity;
-  for (let r = 0; r < 4; r++) {
-    let e = 0;
-    for (let i = 0; i < 4; i++) {
-      const a = found[(i + r) % 4];
-      e = Math.max(e, Math.hypot(a[0] - truth[i][0], a[1] - truth[i][1]));
-    }
-    err = Math.min(err, e);
-  }
-  return err / side;
-}
 
 const photos = listPhotos(dir);
 const inputs = new Uint8Array(photos.length * 81 * CELL * CELL);

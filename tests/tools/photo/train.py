@@ -1,16 +1,27 @@
 #!/usr/bin/env python3
-"""Train the photo recogniser's digit model (issue 12).
+"""Train the photo recogniser's digit model (issue 12; issue 21 item 1).
+
+Exactly how the committed models were made (CPU, two cores, about 3
+minutes a model; python3-torch 1.13 from Debian: apt-get install -y
+python3-torch, run with /usr/bin/python3):
 
     npx tsx tests/tools/photo/extract-cells.ts ../shared/photos /tmp/photo-cells
-    python3 tests/tools/photo/train.py /tmp/photo-cells
+    /usr/bin/python3 tests/tools/photo/train.py /tmp/photo-cells
 
 Input: the cell inputs written by extract-cells.ts, i.e. cut by the same
-TypeScript pipeline the game runs (digitInput: the digit scaled into 28x28). Output:
+TypeScript pipeline the game runs (digitInput: the digit scaled into 28x28).
+The photos' parts are fixed by tests/tools/photo/dataset.ts: every sixth
+photo (26 of 160) is held out and trains no model at all; the other 134
+are dealt into 5 folds. Output:
   tests/tools/photo/folds/fold{0..4}.bin  one model per cross-validation fold,
       trained on the photos of the other four folds (not shipped; the bench
       measures each on its unseen fold with the TypeScript inference)
-  src/photo/digitModel.ts  the shipped model, trained on all photos, as a
-      base64 string of the same binary format
+  src/photo/digitModel.ts  the shipped model, trained on the photos of all
+      five folds (never the held-out ones, which verify:photos reads with
+      it), as a base64 string of the same binary format
+Environment: ONLY=0,1,... or ONLY=all trains only those models; FOLDS_DIR
+writes the fold models elsewhere (to try a change); EPOCHS, MEMBERS and
+WIDTHS change the training (the defaults made the committed models).
 
 Model: 28x28 grey cell -> 10 classes, 0 = blank, 1-9; MEMBERS networks
 (seeds 12, 13, ...) whose probabilities are averaged, each
@@ -26,8 +37,8 @@ per output channel, int8 weights (output-major, then input channel, row,
 column; padded to 4 bytes), float32 bias per output channel. Weights are
 quantised per output channel (w = int8 * scale). See src/photo/classifier.ts.
 
-Needs python3-torch (apt-get install -y python3-torch). Seeds are fixed;
-a few minutes per fold on two cores.
+Seeds are fixed (torch and numpy, per network; the blank cells kept with
+seed 7), so the same data gives the same models on the same machine.
 """
 import base64
 import json
@@ -45,7 +56,7 @@ ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 CELL = 28
 EPOCHS = int(os.environ.get('EPOCHS', '40'))
 MEMBERS = int(os.environ.get('MEMBERS', '1'))
-WIDTHS = (16, 32, 64, 128)
+WIDTHS = tuple(int(w) for w in os.environ.get('WIDTHS', '16,32,64,128').split(','))
 torch.set_num_threads(2)
 
 
@@ -175,13 +186,16 @@ def main():
     cells_dir = sys.argv[1] if len(sys.argv) > 1 else '/tmp/photo-cells'
     meta, inputs, labels = load(cells_dir)
     photos = meta['photos']
-    folds_dir = os.path.join(HERE, 'folds')
+    # FOLDS_DIR: where the fold models go (to try a change without touching the committed ones).
+    folds_dir = os.environ.get('FOLDS_DIR', os.path.join(HERE, 'folds'))
     os.makedirs(folds_dir, exist_ok=True)
-    which = os.environ.get('ONLY')  # e.g. ONLY=0 or ONLY=all, to train one model
+    # ONLY: the models to train, e.g. ONLY=0, ONLY=0,1,2,3,4 or ONLY=all (default: all six).
+    which = os.environ.get('ONLY')
     for fold in list(range(5)) + ['all']:
-        if which is not None and which != str(fold):
+        if which is not None and str(fold) not in which.split(','):
             continue
-        train_ids = [i for i, p in enumerate(photos) if p['usable'] and (fold == 'all' or p['fold'] != fold)]
+        # Held-out photos (fold -1, see dataset.ts) never train any model.
+        train_ids = [i for i, p in enumerate(photos) if p['usable'] and p['fold'] >= 0 and (fold == 'all' or p['fold'] != fold)]
         x = inputs[train_ids].reshape(-1, CELL, CELL)
         y = labels[train_ids].reshape(-1)
         # Cells where the pipeline cut nothing are read as blank without the
@@ -208,7 +222,7 @@ def main():
             test_ids = [i for i, p in enumerate(photos) if p['fold'] == fold and p['usable']]
             tx = inputs[test_ids].reshape(-1, CELL, CELL)
             ty = labels[test_ids].reshape(-1)
-            print(f'  held-out cells wrong (float model, usable photos only): {evaluate(net, tx, ty)}/{len(tx)}', flush=True)
+            print(f'  cells wrong in its test fold (float model, usable photos only): {evaluate(net, tx, ty)}/{len(tx)}', flush=True)
         print(f'  model: {len(blob)} bytes', flush=True)
 
 
