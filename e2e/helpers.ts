@@ -205,3 +205,13 @@ export async function expectAxeClean(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
+
+/** Settings, then Learn: the Learn dialog. */
+export async function openLearn(page: Page): Promise<Locator> {
+  await button(page, 'Settings').click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Learn' })
+    .click();
+  return page.getByRole('dialog', { name: 'Learn' });
+}

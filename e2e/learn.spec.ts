@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
-import { button, expectAxeClean, openGame, PUZZLES } from './helpers';
+import { button, expectAxeClean, openGame, openLearn, PUZZLES } from './helpers';
 
 /*
  * Learn (issue 19, items 1 and 5): from Settings, the library of
@@ -19,12 +19,7 @@ for (const [width, height] of [
     test('Learn, the X-Wing lesson stepped to its end, axe clean', async ({ page }) => {
       test.slow(); // two full axe scans and a dozen frames
       await openGame(page, PUZZLES.easy);
-      await button(page, 'Settings').click();
-      await page
-        .getByRole('dialog', { name: 'Settings' })
-        .getByRole('button', { name: 'Learn' })
-        .click();
-      const learn = page.getByRole('dialog', { name: 'Learn' });
+      const learn = await openLearn(page);
       await expect(learn).toBeVisible();
       for (const level of ['Easy: singles', 'Master: chains and forcing chains'])
         await expect(learn.getByRole('heading', { name: level })).toBeVisible();

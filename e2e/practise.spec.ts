@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { CandidateGrid } from '../src/engine/logic';
 import { simplestStepFor } from '../src/engine/practice';
-import { board, button, expectAxeClean, openGame, PUZZLES } from './helpers';
+import { board, button, expectAxeClean, openGame, openLearn, PUZZLES } from './helpers';
 
 /*
  * Practise (issue 19, items 2, 5 and 7): Settings, Learn, X-Wing,
@@ -15,12 +15,7 @@ import { board, button, expectAxeClean, openGame, PUZZLES } from './helpers';
 
 /** Settings, Learn, X-Wing, Practise: the Learn dialog, its practice on its way. */
 async function practiseXWing(page: Page): Promise<Locator> {
-  await button(page, 'Settings').click();
-  await page
-    .getByRole('dialog', { name: 'Settings' })
-    .getByRole('button', { name: 'Learn' })
-    .click();
-  const learn = page.getByRole('dialog', { name: 'Learn' });
+  const learn = await openLearn(page);
   await learn.getByRole('button', { name: 'X-Wing', exact: true }).click();
   await learn.getByRole('button', { name: 'Practise', exact: true }).click();
   return learn;

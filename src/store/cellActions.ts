@@ -1,7 +1,7 @@
 import { isEditable } from '../engine';
 import type { CellIndex, CellMove, Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
-import { selectPosition, selectReachesLimit } from './selectors';
+import { selectPosition } from './selectors';
 import type { GameActions, GameState } from './types';
 
 /*
@@ -30,7 +30,7 @@ export function cellActions(
   get: GetState,
   core: Core,
 ): Pick<GameActions, CellActionKeys> {
-  const { announce, play } = core;
+  const { play } = core;
 
   const extendSelection: GameActions['extendSelection'] = (cell, how) => {
     const state = get();
@@ -114,19 +114,7 @@ export function cellActions(
       if (!move) return;
       const wrong =
         settings.mistakesMode === 'immediate' ? open.filter((c) => solution[c] !== digit) : [];
-      if (wrong.length === 0) {
-        play(move);
-        return;
-      }
-      const flagged = state.flagged.slice();
-      for (const cell of wrong) flagged[cell] = digit;
-      const mistakes = state.mistakes + wrong.length;
-      play(move, {
-        flagged,
-        mistakes,
-        ...announce({ kind: 'mistake', cell: wrong[0] }),
-        ...(selectReachesLimit(state, mistakes) ? { dialog: 'mistake-limit' as const } : {}),
-      });
+      play(move, wrong.length === 0 ? {} : core.mistakes(wrong, digit));
     },
 
     eraseCells() {

@@ -1,8 +1,8 @@
 import { applyMove, CLASSIC_RULES, isSolved, startPosition } from '../engine';
-import type { Board, Difficulty, Move, Rules } from '../engine';
+import type { Board, CellIndex, Difficulty, Digit, Move, Rules } from '../engine';
 import { selectHistory } from './history';
 import { layoutOf } from './layouts';
-import { selectElapsedMs, selectHasGame, selectInProgress } from './selectors';
+import { selectElapsedMs, selectHasGame, selectInProgress, selectReachesLimit } from './selectors';
 import { recordLoss, recordStart, recordWin, updateKindStats } from './stats';
 import type { KindStats, Stats } from './stats';
 import { todayKey } from './today';
@@ -91,6 +91,12 @@ export interface Core {
    * its own announcement clears the previous one, stale once the board changed.
    */
   play(move: Move, extra?: Partial<GameState>): boolean;
+  /**
+   * Wrong digits shown at once (`cells` now hold the wrong `digit`): each
+   * flagged and counted, the first announced, and at the mistake limit the
+   * game asks (Continue or New game). A patch for `play`.
+   */
+  mistakes(cells: readonly CellIndex[], digit: Digit): Partial<GameState>;
   /**
    * Start a game from `givens`, keeping settings and updating statistics;
    * under `extra.rules` for another kind than classic (its layout loaded).
@@ -181,9 +187,24 @@ export function makeCore(set: SetState, get: GetState): Core {
     });
   };
 
+  const mistakes: Core['mistakes'] = (cells, digit) => {
+    const state = get();
+    const flagged = state.flagged.slice();
+    for (const cell of cells) flagged[cell] = digit;
+    const count = state.mistakes + cells.length;
+    return {
+      flagged,
+      mistakes: count,
+      ...announce({ kind: 'mistake', cell: cells[0] }),
+      // The mistake limit, reached: the game asks, Continue or New game.
+      ...(selectReachesLimit(state, count) ? { dialog: 'mistake-limit' as const } : {}),
+    };
+  };
+
   return {
     announce,
     play,
+    mistakes,
     begin,
     cancelPending,
     setCanceller: (cancel) => {

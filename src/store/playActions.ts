@@ -1,7 +1,7 @@
 import type { Move } from '../engine';
 import type { Core, GetState, SetState } from './core';
 import { records } from './save/persist';
-import { selectElapsedMs, selectHasGame, selectReachesLimit } from './selectors';
+import { selectElapsedMs, selectHasGame } from './selectors';
 import type { Direction, GameActions } from './types';
 
 /*
@@ -75,7 +75,7 @@ export function playActions(
         state.toggleNote(digit);
         return;
       }
-      const { selected: cell, solution, settings, flagged, hintFlow } = state;
+      const { selected: cell, solution, settings, hintFlow } = state;
       const move: Move = { kind: 'place', cell, digit, cleanup: settings.autoCleanupNotes };
       // The digit a hint on show places, entered in its cell: the hint is applied.
       const step = hintFlow?.hint.kind === 'step' ? hintFlow.hint.step : null;
@@ -90,16 +90,7 @@ export function playActions(
         solution[cell] !== digit &&
         state.givens[cell] === 0
       ) {
-        const marks = flagged.slice();
-        marks[cell] = digit;
-        const mistakes = state.mistakes + 1;
-        play(move, {
-          flagged: marks,
-          mistakes,
-          ...announce({ kind: 'mistake', cell }),
-          // The mistake limit, reached: the game asks, Continue or New game.
-          ...(selectReachesLimit(state, mistakes) ? { dialog: 'mistake-limit' as const } : {}),
-        });
+        play(move, core.mistakes([cell], digit));
         return;
       }
       play(move);
