@@ -190,13 +190,18 @@ const LINE_RUN = 22 * SCALE;
 const SPARSE = 0.35;
 /** A column or row with strokes over this share of the window is a grid line. */
 const LINE_FILL = 0.6;
+/**
+ * A sparse blob whose middle is off the window's middle by more than this
+ * share of a cell both ways is a grid-line crossing (see digitInput).
+ */
+const CORNER = 0.2;
 
 /**
  * The digit model's input for one cell: the digit found in the cell's
  * window, cut out and scaled to fit a FIT x FIT box centred in CELL x CELL
  * (values 0..1, 1 = ink), or null when the cell holds no digit-like stroke.
  *
- * Strokes are the pixels at least STROKE dark. Runs of stroke of LINE_RUN
+ * Strokes are the pixels at least `stroke0` dark. Runs of stroke of LINE_RUN
  * pixels or more along a row or a column are grid lines (a digit's strokes
  * are shorter) and are left out, even where a digit touches them. A digit
  * is the largest 8-connected blob of what remains that is at least 6
@@ -205,19 +210,21 @@ const LINE_FILL = 0.6;
  * edge. The crop keeps the soft grey edges around the strokes but blanks
  * out the grid lines and any other blob. Sizing the digit, not the cell,
  * lets small and large print look alike. When `extent` is given, the cut's
- * box (width, height, in window pixels) is written to it.
+ * box (width, height, in window pixels) is written to it. `stroke0` is
+ * the ink level from which a pixel is a stroke (STROKE unless given).
  */
 export function digitInput(
   windows: Uint8Array,
   cell: number,
   into = new Float32Array(CELL * CELL),
   extent?: Int32Array,
+  stroke0 = STROKE,
 ): Float32Array | null {
   const W = WINDOW;
   const base = cell * W * W;
   // 0 paper, 1 stroke, 2 grid line.
   const stroke = new Uint8Array(W * W);
-  for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= STROKE ? 1 : 0;
+  for (let i = 0; i < W * W; i++) stroke[i] = windows[base + i] >= stroke0 ? 1 : 0;
   const line = new Uint8Array(W * W);
   for (let y = 0; y < W; y++) {
     for (let x = 0; x < W;) {
@@ -242,6 +249,49 @@ export function digitInput(
       if (end - y >= LINE_RUN) for (let k = y; k < end; k++) line[k * W + x] = 1;
       y = end;
     }
+  }
+  // The soft fringe of a thick line: strokes within SCALE pixels of a row
+  // run (of a column run) that themselves run half a line's length that
+  // way are the line too (a digit's bar touching the line is shorter).
+  {
+    const fringe: number[] = [];
+    for (let y = 0; y < W; y++) {
+      for (let x = 0; x < W;) {
+        if (!stroke[y * W + x] || line[y * W + x]) {
+          x++;
+          continue;
+        }
+        let end = x;
+        while (end < W && stroke[y * W + end] && !line[y * W + end]) end++;
+        if (end - x >= LINE_RUN / 2) {
+          let touches = false;
+          for (let k = x; k < end && !touches; k++)
+            for (let d = -SCALE; d <= SCALE; d++)
+              if (y + d >= 0 && y + d < W && line[(y + d) * W + k]) touches = true;
+          if (touches) for (let k = x; k < end; k++) fringe.push(y * W + k);
+        }
+        x = end;
+      }
+    }
+    for (let x = 0; x < W; x++) {
+      for (let y = 0; y < W;) {
+        if (!stroke[y * W + x] || line[y * W + x]) {
+          y++;
+          continue;
+        }
+        let end = y;
+        while (end < W && stroke[end * W + x] && !line[end * W + x]) end++;
+        if (end - y >= LINE_RUN / 2) {
+          let touches = false;
+          for (let k = y; k < end && !touches; k++)
+            for (let d = -SCALE; d <= SCALE; d++)
+              if (x + d >= 0 && x + d < W && line[k * W + x + d]) touches = true;
+          if (touches) for (let k = y; k < end; k++) fringe.push(k * W + x);
+        }
+        y = end;
+      }
+    }
+    for (const i of fringe) line[i] = 1;
   }
   // Columns (rows) whose strokes, the other direction's lines left out,
   // fill most of the window are grid lines too, even where the line breaks
@@ -318,6 +368,15 @@ export function digitInput(
     const h = b.y1 - b.y0 + 1;
     const w = b.x1 - b.x0 + 1;
     if (b.n < 8 * S * S || h < 6 * S || h > most || w > most || !centred(b, 0)) continue;
+    // A sparse blob off the middle both ways is where grid lines cross in
+    // a corner of the window, not a digit (a digit off the middle on
+    // curved paper is off one way, and a 7 is sparse).
+    if (
+      b.n < SPARSE * w * h &&
+      Math.abs((b.x0 + b.x1) / 2 - mid) > CORNER * SIDE &&
+      Math.abs((b.y0 + b.y1) / 2 - mid) > CORNER * SIDE
+    )
+      continue;
     if (main < 0 || b.n > boxes[main].n) main = k;
   }
   if (main < 0) return null;
@@ -336,13 +395,20 @@ export function digitInput(
       !centred(b, 4)
     )
       continue;
-    // A thin sliver is what is left of a grid line, not a piece of a digit.
     const bw = b.x1 - b.x0 + 1;
     const bh = b.y1 - b.y0 + 1;
-    if (Math.min(bw, bh) <= 3 * S && Math.max(bw, bh) >= 6 * S) continue;
-    // So is a sparse one (the L where two grid lines cross); a broken-off
-    // piece of a digit is a compact bar or curve.
-    if (Math.max(bw, bh) >= 6 * S && b.n < SPARSE * bw * bh) continue;
+    // A thin sliver is what is left of a grid line, and a sparse blob is
+    // where two grid lines cross (an L), when they lie by the cell's
+    // border; a broken-off piece of a digit is a compact bar or curve, or
+    // lies inside the cell (the bar of a 5 cut from its bowl).
+    const border = 4 * S;
+    const nearBorder =
+      b.x0 < MARGIN + border ||
+      b.y0 < MARGIN + border ||
+      b.x1 > W - 1 - MARGIN - border ||
+      b.y1 > W - 1 - MARGIN - border;
+    if (nearBorder && Math.min(bw, bh) <= 3 * S && Math.max(bw, bh) >= 6 * S) continue;
+    if (nearBorder && Math.max(bw, bh) >= 6 * S && b.n < SPARSE * bw * bh) continue;
     // Joined only when its middle lies by the digit's box (line corners poke out of it).
     const { x0: mx0, y0: my0, x1: mx1, y1: my1 } = boxes[main];
     const cx = (b.x0 + b.x1) / 2;
@@ -415,4 +481,43 @@ export function rotateInput(input: Float32Array, quarters: number): Float32Array
     }
   }
   return out;
+}
+
+/**
+ * A cut narrower than this share of its height (or flatter than this share
+ * of its width) is a sliver of a grid line, not a digit: on the shared
+ * photos' cross-validation, no given's cut is narrower than 0.27 of its
+ * height, while line slivers are under 0.1.
+ */
+const SLIVER = 0.15;
+/**
+ * Ink level from which a pixel counts as a stroke in a second try, for a
+ * cell where nothing was cut at STROKE: a digit printed unevenly (a 7's
+ * dark bar over a faint stem) is then cut whole.
+ */
+const FAINT_STROKE = 75;
+
+/**
+ * The digit model's inputs of the 81 cells of a rectified grid (null: no
+ * digit, which is read as blank), as the game reads them and the model is
+ * trained on them. A sliver (see SLIVER) counts as no digit; a cell where
+ * nothing is cut is tried again at FAINT_STROKE.
+ */
+export function cutDigits(rectified: GreyImage): (Float32Array | null)[] {
+  const windows = cellWindows(rectified);
+  const extent = new Int32Array(2);
+  const cut = (cell: number, stroke: number) => {
+    const input = digitInput(windows, cell, undefined, extent, stroke);
+    const [w, h] = extent;
+    return input && Math.min(w, h) >= SLIVER * Math.max(w, h) ? input : null;
+  };
+  const n = WINDOW * WINDOW;
+  return Array.from({ length: 81 }, (_, cell) => {
+    // A window with no pixel as dark as FAINT_STROKE (a blank cell left as
+    // paper) has nothing to cut at either level.
+    let darkest = 0;
+    for (let i = cell * n; i < (cell + 1) * n; i++) darkest = Math.max(darkest, windows[i]);
+    if (darkest < FAINT_STROKE) return null;
+    return cut(cell, STROKE) ?? cut(cell, FAINT_STROKE);
+  });
 }

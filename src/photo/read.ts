@@ -1,30 +1,8 @@
-import { cellWindows, CELL, digitInput, rectify, rotateInput } from './cells';
+import { CELL, cutDigits, rectify, rotateInput } from './cells';
 import { classify, type DigitModel } from './classifier';
 import { turnGrey } from './grey';
 import { locateGrid } from './pipeline';
 import { UNCERTAIN_BELOW, type GreyImage, type PhotoRead, type Point } from './types';
-
-/**
- * A cut narrower than this share of its height (or flatter than this share
- * of its width) is a sliver of a grid line, not a digit: on the shared
- * photos' cross-validation, no given's cut is narrower than 0.27 of its
- * height, while line slivers are under 0.1.
- */
-const SLIVER = 0.15;
-
-/**
- * The digit model's inputs of the 81 cells of a rectified grid (null: no
- * digit, which is read as blank). A sliver (see SLIVER) counts as no digit.
- */
-function cutDigits(rectified: GreyImage): (Float32Array | null)[] {
-  const windows = cellWindows(rectified);
-  const extent = new Int32Array(2);
-  return Array.from({ length: 81 }, (_, cell) => {
-    const input = digitInput(windows, cell, undefined, extent);
-    const [w, h] = extent;
-    return input && Math.min(w, h) >= SLIVER * Math.max(w, h) ? input : null;
-  });
-}
 
 /** Smallest and largest photo the pipeline takes (pixels on the short side, pixels in all). */
 export const MIN_SIDE = 200;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellWindows,
   CELL,
+  cutDigits,
   digitInput,
   lineOffsets,
   MARGIN,
@@ -39,6 +40,8 @@ describe('cell split', () => {
     // Blank cells may yield a stray cut (a line's remnant): the model reads those as blank.
     const missed = givens.filter((d, cell) => d > 0 && digitInput(windows, cell) === null);
     expect(missed).toEqual([]);
+    const cuts = cutDigits(rectified);
+    expect(givens.filter((d, cell) => d > 0 && cuts[cell] === null)).toEqual([]);
   });
 
   it('leaves out grid lines, even ones a digit touches', () => {
@@ -90,6 +93,72 @@ describe('cell split', () => {
     const input = digitInput(cellWindows(image), 8 * 9 + 4)!;
     expect(input).not.toBeNull();
     expect(input[14 * CELL + 14]).toBeGreaterThan(0.5);
+  });
+
+  /** One normalised window (255 = ink), and a way to ink a rectangle of it at a level. */
+  function window(): {
+    windows: Uint8Array;
+    fill: (x0: number, y0: number, x1: number, y1: number, v?: number) => void;
+  } {
+    const windows = new Uint8Array(WINDOW * WINDOW);
+    const fill = (x0: number, y0: number, x1: number, y1: number, v = 255) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) windows[y * WINDOW + x] = v;
+    };
+    return { windows, fill };
+  }
+  const s = SIDE / CELL;
+
+  it("takes a thick line's soft fringe for the line: a broken line hanging from it is no digit", () => {
+    const { windows, fill } = window();
+    // A thick line along the cell's top border, its lower edge a paler
+    // row that runs 15 model pixels (shorter than a line); a piece of the
+    // left border line (broken, so shorter than a line) hangs from that
+    // edge. Together they would make a T near enough the middle to pass
+    // for a digit.
+    fill(0, MARGIN, WINDOW, MARGIN + 3 * s);
+    fill(MARGIN - 2 * s, MARGIN + 3 * s, MARGIN + 13 * s, MARGIN + 3 * s + 2, 150);
+    fill(MARGIN + 2, MARGIN + 3 * s, MARGIN + 2 + 2 * s, MARGIN + 3 * s + 12 * s);
+    expect(digitInput(windows, 0)).toBeNull();
+  });
+
+  it("joins a digit's piece that lies inside the cell, even a thin bar (the top of a 5 cut from its bowl)", () => {
+    const { windows, fill } = window();
+    const mid = WINDOW / 2;
+    // The bowl: a ring in the lower part of the cell.
+    fill(mid - 5 * s, mid - 2 * s, mid + 5 * s, mid + 10 * s);
+    fill(mid - 3 * s, mid, mid + 3 * s, mid + 8 * s, 0);
+    // The bar, 3 model pixels thick, a little above it, apart.
+    fill(mid - 5 * s, mid - 6 * s, mid + 5 * s, mid - 3 * s);
+    const extent = new Int32Array(2);
+    expect(digitInput(windows, 0, undefined, extent)).not.toBeNull();
+    expect(extent[1]).toBe(16 * s); // the bar's top to the bowl's bottom
+  });
+
+  it('takes a sparse L off the middle both ways for grid lines crossing, and keeps a 7 off the middle one way', () => {
+    const { windows, fill } = window();
+    const mid = WINDOW / 2;
+    // An L, two pixels thick with 8-pixel arms (model scale), up and to the right.
+    const x0 = mid + 2 * s;
+    const y0 = mid - 12 * s;
+    fill(x0, y0, x0 + 8 * s, y0 + s);
+    fill(x0 + 7 * s, y0, x0 + 8 * s, y0 + 8 * s);
+    expect(digitInput(windows, 0)).toBeNull();
+    // The same shape as big as a digit, off the middle upwards only: a 7.
+    const seven = window();
+    seven.fill(mid - 6 * s, mid - 18 * s, mid + 6 * s, mid - 16 * s);
+    seven.fill(mid + 4 * s, mid - 18 * s, mid + 6 * s, mid);
+    expect(digitInput(seven.windows, 0)).not.toBeNull();
+  });
+
+  it('cuts a digit printed unevenly at a fainter stroke level: a dark bar over a pale stem', () => {
+    const { windows, fill } = window();
+    const mid = WINDOW / 2;
+    fill(mid - 6 * s, mid - 10 * s, mid + 6 * s, mid - 8 * s);
+    fill(mid + 3 * s, mid - 8 * s, mid + 5 * s, mid + 10 * s, 90);
+    expect(digitInput(windows, 0)).toBeNull(); // the bar alone is too flat for a digit
+    const extent = new Int32Array(2);
+    expect(digitInput(windows, 0, undefined, extent, 75)).not.toBeNull();
+    expect(extent[1]).toBe(20 * s);
   });
 
   it('turns an input a quarter at a time, back to itself after four', () => {

@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cellWindows, CELL, digitInput, rectify } from '../../../src/photo/cells';
+import { CELL, cutDigits, rectify } from '../../../src/photo/cells';
 import { locateGrid } from '../../../src/photo/pipeline';
 import { cornerError, cornersToStored, decodeGrey, exifOrientation, listPhotos } from './dataset';
 
@@ -34,9 +34,9 @@ photos.forEach((p, i) => {
   if (found) {
     const rect = rectify(found.work, found.workCorners);
     if (rect) {
-      const windows = cellWindows(rect);
+      const cuts = cutDigits(rect);
       for (let cell = 0; cell < 81; cell++) {
-        const x = digitInput(windows, cell);
+        const x = cuts[cell];
         if (x)
           inputs.set(
             x.map((v) => Math.round(v * 255)),
