@@ -6,7 +6,7 @@
  * training (train.py) and inference see identical cell crops. Writes to
  * OUT_DIR (default /tmp/photo-cells):
  *   inputs.u8   photos * 81 * CELL * CELL bytes: the digit model's input
- *               (digitInput, 0 paper .. 255 ink; all 0 when no digit was cut)
+ *               (cutDigits, 0 paper .. 255 ink; all 0 when no digit was cut)
  *   labels.u8   photos * 81 bytes, the true digit of each cell (0 blank)
  *   meta.json   { cell, photos: [{ name, fold, usable }] } (fold -1: held out)
  * A photo is `usable` for training when the grid was found within 4% of

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Train the photo recogniser's digit model (issue 12; issue 21 item 1).
 
-Exactly how the committed models were made (CPU, two cores, about 3
-minutes a model; python3-torch 1.13 from Debian: apt-get install -y
+Exactly how the committed models were made (CPU, two cores, about half a
+minute a model; python3-torch 1.13 from Debian: apt-get install -y
 python3-torch, run with /usr/bin/python3):
 
     npx tsx tests/tools/photo/extract-cells.ts ../shared/photos /tmp/photo-cells
     /usr/bin/python3 tests/tools/photo/train.py /tmp/photo-cells
 
 Input: the cell inputs written by extract-cells.ts, i.e. cut by the same
-TypeScript pipeline the game runs (digitInput: the digit scaled into 28x28).
+TypeScript pipeline the game runs (cutDigits: the digit scaled into 28x28).
 The photos' parts are fixed by tests/tools/photo/dataset.ts: every sixth
 photo (26 of 160) is held out and trains no model at all; the other 134
 are dealt into 5 folds. Output:
