@@ -111,7 +111,7 @@ describe('a photo read poorly', () => {
     const status = screen.getByRole('status');
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        "This photo couldn't be read reliably. The grid shows what was read: check each cell against the paper.",
+        "This photo couldn't be read reliably: check every cell against the paper.",
       ),
     );
     expect(status).toHaveTextContent(`${easy[at(1, 3)]} repeats in row 1.`);

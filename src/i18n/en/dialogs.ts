@@ -198,8 +198,7 @@ export default {
   'entry.photo.failed': "The photo couldn't be read. Try another one.",
   'entry.photo.unsure.one': 'Check the cell marked ?: it may be misread.',
   'entry.photo.unsure.other': 'Check the {count} cells marked ?: they may be misread.',
-  'entry.photo.poor':
-    "This photo couldn't be read reliably. The grid shows what was read: check each cell against the paper.",
+  'entry.photo.poor': "This photo couldn't be read reliably: check every cell against the paper.",
   'entry.suggest': 'Likely misread ({sure}% sure): {changes}.',
   'entry.suggest.unsure': 'Perhaps misread (only {sure}% sure): {changes}.',
   'entry.suggest.change': '{cell} is {to} rather than {from}',

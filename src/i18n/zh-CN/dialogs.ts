@@ -186,7 +186,7 @@ const messages: Messages<'dialogs'> = {
   'entry.photo.failed': '无法读取这张照片，请换一张试试。',
   'entry.photo.unsure.one': '请核对标有“?”的格子：可能认错了。',
   'entry.photo.unsure.other': '请核对标有“?”的{count}个格子：可能认错了。',
-  'entry.photo.poor': '这张照片没能可靠地读出。盘面上是读到的结果，请逐格对照原题核对。',
+  'entry.photo.poor': '这张照片没能可靠地读出，请逐格对照原题核对。',
   'entry.suggest': '可能认错了（把握约{sure}%）：{changes}。',
   'entry.suggest.unsure': '也许认错了（把握只有{sure}%）：{changes}。',
   'entry.suggest.change': '{cell}应为{to}而不是{from}',
