@@ -253,46 +253,29 @@ export function digitInput(
   // The soft fringe of a thick line: strokes within SCALE pixels of a row
   // run (of a column run) that themselves run half a line's length that
   // way are the line too (a digit's bar touching the line is shorter).
-  {
-    const fringe: number[] = [];
-    for (let y = 0; y < W; y++) {
-      for (let x = 0; x < W;) {
-        if (!stroke[y * W + x] || line[y * W + x]) {
-          x++;
+  // at(a, b): the pixel at b along line a (a row, or a column when across).
+  const fringe: number[] = [];
+  for (const at of [(a: number, b: number) => a * W + b, (a: number, b: number) => b * W + a]) {
+    for (let a = 0; a < W; a++) {
+      for (let b = 0; b < W;) {
+        if (!stroke[at(a, b)] || line[at(a, b)]) {
+          b++;
           continue;
         }
-        let end = x;
-        while (end < W && stroke[y * W + end] && !line[y * W + end]) end++;
-        if (end - x >= LINE_RUN / 2) {
+        let end = b;
+        while (end < W && stroke[at(a, end)] && !line[at(a, end)]) end++;
+        if (end - b >= LINE_RUN / 2) {
           let touches = false;
-          for (let k = x; k < end && !touches; k++)
+          for (let k = b; k < end && !touches; k++)
             for (let d = -SCALE; d <= SCALE; d++)
-              if (y + d >= 0 && y + d < W && line[(y + d) * W + k]) touches = true;
-          if (touches) for (let k = x; k < end; k++) fringe.push(y * W + k);
+              if (a + d >= 0 && a + d < W && line[at(a + d, k)]) touches = true;
+          if (touches) for (let k = b; k < end; k++) fringe.push(at(a, k));
         }
-        x = end;
+        b = end;
       }
     }
-    for (let x = 0; x < W; x++) {
-      for (let y = 0; y < W;) {
-        if (!stroke[y * W + x] || line[y * W + x]) {
-          y++;
-          continue;
-        }
-        let end = y;
-        while (end < W && stroke[end * W + x] && !line[end * W + x]) end++;
-        if (end - y >= LINE_RUN / 2) {
-          let touches = false;
-          for (let k = y; k < end && !touches; k++)
-            for (let d = -SCALE; d <= SCALE; d++)
-              if (x + d >= 0 && x + d < W && line[k * W + x + d]) touches = true;
-          if (touches) for (let k = y; k < end; k++) fringe.push(k * W + x);
-        }
-        y = end;
-      }
-    }
-    for (const i of fringe) line[i] = 1;
   }
+  for (const i of fringe) line[i] = 1;
   // Columns (rows) whose strokes, the other direction's lines left out,
   // fill most of the window are grid lines too, even where the line breaks
   // into short pieces (a digit is shorter); so are the strokes next to them.
