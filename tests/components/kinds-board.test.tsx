@@ -52,6 +52,16 @@ afterEach(async () => {
   await loadMessages('en', 'core');
 });
 
+/** A 6x6 game rendered, its first empty cell (row, column from 1) clicked. */
+async function firstEmpty6x6() {
+  const { user, puzzle } = await renderKind('6x6');
+  const empty = puzzle.puzzle.indexOf(0);
+  const row = Math.floor(empty / 6) + 1;
+  const col = (empty % 6) + 1;
+  await user.click(cellAt(row, col));
+  return { user, row, col };
+}
+
 describe('a 6x6 board', () => {
   it('has six rows of six cells and a pad of six digits', async () => {
     await renderKind('6x6');
@@ -67,11 +77,7 @@ describe('a 6x6 board', () => {
   });
 
   it('takes digits 1-6 from the keyboard, ignores 7-9, and keeps Home and End within its rows', async () => {
-    const { user, puzzle } = await renderKind('6x6');
-    const empty = puzzle.puzzle.indexOf(0);
-    const row = Math.floor(empty / 6) + 1;
-    const col = (empty % 6) + 1;
-    await user.click(cellAt(row, col));
+    const { user, row, col } = await firstEmpty6x6();
     await user.keyboard('7');
     expect(cellAt(row, col)).toHaveAccessibleName(`Row ${row}, column ${col}, empty`);
     await user.keyboard('5');
@@ -87,11 +93,7 @@ describe('a 6x6 board', () => {
 
 describe('corner marks and colours on a 6x6 board', () => {
   it('corner marks take 1-6; all nine colours paint, from the keys 1-9 too', async () => {
-    const { user, puzzle } = await renderKind('6x6');
-    const empty = puzzle.puzzle.indexOf(0);
-    const row = Math.floor(empty / 6) + 1;
-    const col = (empty % 6) + 1;
-    await user.click(cellAt(row, col));
+    const { user, row, col } = await firstEmpty6x6();
     await user.keyboard('x79');
     expect(cellAt(row, col)).toHaveAccessibleName(`Row ${row}, column ${col}, empty`);
     await user.keyboard('6');
