@@ -167,11 +167,18 @@ test('a given painted out of the photo reads as a sure blank, and no correction 
   await expect(status(page)).toContainText("This photo couldn't be read reliably:");
   await expect(status(page)).not.toContainText(`row ${row + 1}, column ${col + 1} is`);
   await expect(button(page, 'Apply this correction')).toHaveCount(0);
-  // On a phone the whole verdict shows, not cut off in the status line.
-  await page.setViewportSize({ width: 360, height: 740 });
+  // On a phone, upright or sideways, the whole verdict shows, not cut off in the status line.
   const verdict = status(page);
   await expect(verdict).toContainText("This photo couldn't be read reliably:");
-  await expect
-    .poll(() => verdict.evaluate((e) => e.scrollHeight - e.clientHeight))
-    .toBeLessThanOrEqual(1);
+  for (const [width, height] of [
+    [360, 740],
+    [740, 360],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await expect
+      .poll(() => verdict.evaluate((e) => e.scrollHeight - e.clientHeight), {
+        message: `${width}x${height}`,
+      })
+      .toBeLessThanOrEqual(1);
+  }
 });
