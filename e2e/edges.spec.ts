@@ -467,3 +467,26 @@ test('the mistake limit: at the third mistake the game asks; Continue is counted
   const row = stats.getByRole('row', { name: /^Played on past the mistake limit/ });
   await expect(row.getByRole('cell').first()).toHaveText('1'); // Easy
 });
+
+for (const [width, height, caption] of [
+  [320, 568, 'Play'],
+  [360, 740, 'Play'],
+  [414, 896, 'Play this puzzle'],
+  [1280, 800, 'Play this puzzle'],
+] as const) {
+  test(`entry mode at ${width}x${height}: every tile's caption whole; Play shows "${caption}"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openGame(page, PUZZLES.easy);
+    await button(page, 'Enter a puzzle').click();
+    await page.mouse.move(0, 0); // no hover tooltip left on the game bar
+    const play = button(page, 'Play this puzzle');
+    await expect(play).toBeVisible();
+    // On a narrow phone the tile shows its short caption; its name stays whole.
+    expect(await shownText(page, 'Play this puzzle')).toBe(caption);
+    expect(await badButtons(page)).toEqual([]);
+    const box = (await play.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  });
+}

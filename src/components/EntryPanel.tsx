@@ -120,6 +120,8 @@ export function EntryTools() {
       <ToolButton
         icon="play"
         label={t('entry.play')}
+        caption={t('entry.play.short')}
+        named
         className="tool-primary"
         disabled={!unique}
         onClick={() => game().playEntry()}

@@ -15,8 +15,9 @@ interface ToolProps {
   /** A tile of a tool grid (icon over caption), or a button of the game bar (icon over a smaller caption). */
   look?: 'tile' | 'bar';
   /**
-   * In the game bar: the whole name is shown in place of the short caption
-   * where the bar has room for it (controls.css), the tooltip where not.
+   * The whole name is shown in place of the short caption where there is
+   * room for it (controls.css): in the game bar, the tooltip where not; on
+   * a tile, the short caption where the tile is too narrow.
    */
   named?: boolean;
 }
@@ -41,6 +42,8 @@ export function ToolButton({
   named,
 }: ToolProps) {
   const base = look === 'bar' ? 'icon-button' : 'tool';
+  // A tile with both: its name where it fits, its short caption where not.
+  const shortTile = named && caption && look === 'tile';
   return (
     <button
       type="button"
@@ -52,8 +55,15 @@ export function ToolButton({
       onClick={disabled ? undefined : onClick}
     >
       <Icon name={icon} />
-      {named && <span className="icon-name">{label}</span>}
-      <span className={look === 'bar' ? 'icon-caption' : 'tool-caption'}>{caption ?? label}</span>
+      {named && look === 'bar' && <span className="icon-name">{label}</span>}
+      {shortTile && <span className="tool-caption tool-name">{label}</span>}
+      <span
+        className={
+          look === 'bar' ? 'icon-caption' : shortTile ? 'tool-caption tool-short' : 'tool-caption'
+        }
+      >
+        {caption ?? label}
+      </span>
       {children}
     </button>
   );

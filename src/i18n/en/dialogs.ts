@@ -174,6 +174,7 @@ export default {
   'error.multipleSolutions': 'This puzzle has more than one solution.',
 
   'entry.play': 'Play this puzzle',
+  'entry.play.short': 'Play',
   'entry.cancel': 'Cancel',
   'entry.paste': 'Paste',
   'entry.photo': 'From photo',

@@ -163,6 +163,7 @@ const messages: Messages<'dialogs'> = {
   'error.multipleSolutions': '这道题不止一个解。',
 
   'entry.play': '开始这道题',
+  'entry.play.short': '开始',
   'entry.cancel': '取消',
   'entry.paste': '粘贴',
   'entry.photo': '从照片读取',
