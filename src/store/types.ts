@@ -185,6 +185,7 @@ export type GameField =
   | 'historyIndex'
   | 'selected'
   | 'notesMode'
+  | 'markMode'
   | 'level'
   | 'flagged'
   | 'startedAt'

@@ -141,9 +141,27 @@ describe('reload returns the exact game', () => {
     expect(after.corners[at(1, 2)]).toBe(1 << 3);
     expect(after.colours[at(1, 3)]).toBe(6);
     expect(tab.state().moves).toHaveLength(2);
+    // The pad is still in colours, as notes mode is kept too.
+    expect(tab.state().markMode).toBe('colour');
+    expect(tab.state().notesMode).toBe(false);
     tab.state().undo();
     expect(selectPosition(tab.state()).colours[at(1, 3)]).toBe(0);
     expect(selectPosition(tab.state()).corners[at(1, 2)]).toBe(1 << 3);
+  });
+
+  it('a save from before the corner and colour modes were kept loads with neither, unrepaired', async () => {
+    const first = await openTab();
+    expect(await first.state().loadPuzzle(EASY)).toBe(true);
+    first.state().toggleMarkMode('corner');
+    first.records.flush();
+    expect(readSave().state.markMode).toBe('corner');
+    editSave((save) => {
+      delete save.state.markMode;
+    });
+    const tab = await openTab();
+    expect(tab.state().markMode).toBeNull();
+    expect(tab.state().gameId).toBe(first.state().gameId);
+    expect(tab.state().notice).toBeNull();
   });
 
   it('undo after reload steps back through the saved history', async () => {
@@ -243,6 +261,7 @@ describe('reload returns the exact game', () => {
         'position',
         'selected',
         'notesMode',
+        'markMode',
         'difficulty',
         'kind',
         'level',
@@ -430,6 +449,7 @@ describe('unreadable data is dropped, the rest kept, and the player told', () =>
     ['mistakes', -1, 'mistakes', 0],
     ['selected', 81, 'selected', 0],
     ['notesMode', 'yes', 'notesMode', false],
+    ['markMode', 'sideways', 'markMode', null],
     ['paused', 0, 'paused', false],
     ['level', 'impossible', 'level', null],
     ['flagged', 'none', 'flagged', new Array(81).fill(0)],

@@ -26,6 +26,7 @@ function saved(moves: Move[] = [], patch: Partial<SavedState> = {}): SavedState 
       position: { digits: givens, notes: givens, hinted: givens, corners: givens, colours: givens },
       selected: 0,
       notesMode: false,
+      markMode: null,
       level: 'easy',
       flagged: givens,
       startedAt: 1,

@@ -109,6 +109,7 @@ export function savedFields(s: GameState) {
     position: selectPosition(s),
     selected: s.selected,
     notesMode: s.notesMode,
+    markMode: s.markMode,
     difficulty: s.difficulty,
     level: s.level,
     flagged: s.flagged,

@@ -269,6 +269,7 @@ const DATA_FIELDS = [
   'historyIndex',
   'selected',
   'notesMode',
+  'markMode',
   'level',
   'flagged',
   'startedAt',

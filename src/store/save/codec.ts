@@ -56,6 +56,7 @@ export function savedGame(s: GameState, now: number): SavedGame {
     position: selectPosition(s),
     selected: s.selected,
     notesMode: s.notesMode,
+    markMode: s.markMode,
     level: s.level,
     flagged: s.flagged,
     startedAt: s.startedAt,

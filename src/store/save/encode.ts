@@ -23,6 +23,7 @@ export function encodeGame(g: SavedGame): Record<string, unknown> {
     position: formatPosition(g.position as Position),
     selected: g.selected,
     notesMode: g.notesMode,
+    markMode: g.markMode,
     level: g.level,
     flagged: text(g.flagged),
     startedAt: g.startedAt,

@@ -12,7 +12,7 @@ import {
 import type { Board, Difficulty, Move, Position, Rules } from '../../engine';
 import { hasLayout } from '../layoutLoader';
 import { layoutOf } from '../layouts';
-import type { GameState } from '../types';
+import type { GameState, MarkMode } from '../types';
 import { MAX_COUNT, MAX_ELAPSED_MS, MAX_TIME } from './bounds';
 import type { Repairs } from './bounds';
 import { movesToReach } from './movesToReach';
@@ -176,6 +176,18 @@ export function restoreGame(saved: Loose, now: number): RestoredGame | null {
     ? keep(isTime(saved.finishedAt), saved.finishedAt, now, r)
     : keep(saved.finishedAt === null, null, null, r);
   const paused = keep(typeof saved.paused === 'boolean', saved.paused, false, r);
+  const notesMode = keep(typeof saved.notesMode === 'boolean', saved.notesMode, false, r);
+  // Digits as corner marks or colours (a save from before they were kept
+  // has no mode, as no mode); never together with notes.
+  const markMode =
+    saved.markMode === undefined || notesMode
+      ? null
+      : keep<MarkMode | null>(
+          saved.markMode === null || saved.markMode === 'corner' || saved.markMode === 'colour',
+          saved.markMode,
+          null,
+          r,
+        );
   return {
     gameId: id,
     rules,
@@ -183,7 +195,8 @@ export function restoreGame(saved: Loose, now: number): RestoredGame | null {
     solution,
     ...history,
     selected: keep(isInt(saved.selected, 0, givens.length - 1), saved.selected, 0, r),
-    notesMode: keep(typeof saved.notesMode === 'boolean', saved.notesMode, false, r),
+    notesMode,
+    markMode,
     level: keep(level === null || isDifficulty(level), level, null, r),
     flagged:
       board(saved.flagged, 0, size, givens.length) ??
