@@ -81,7 +81,9 @@ export function EntryStatus() {
   const poor = useGame((s) => s.entry?.poorRead === true);
   if (!verdict) return null;
   const classes = ['status', 'entry-status', `entry-status-${verdict.kind}`];
-  if (suggestion || unsure > 0 || poor) classes.push('entry-status-long');
+  // The typing instructions, a photo's unsure cells or its correction: long text, in smaller type.
+  if (suggestion || unsure > 0 || poor || verdict.kind === 'empty')
+    classes.push('entry-status-long');
   return (
     <div className={classes.join(' ')}>
       <p role="status" className="entry-verdict">
