@@ -95,3 +95,24 @@ test('a Chinese browser gets the Chinese title, description and manifest before 
   expect(manifest.icons).toEqual(english.icons);
   expect(manifest.start_url).toBe(english.start_url);
 });
+
+test('entering a puzzle on a 320 px phone, 开始这道题 shows whole in its tile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/?puzzle=${PUZZLES.easy}`);
+  await button(page, '输入题目').click();
+  const play = button(page, '开始这道题');
+  await expect(play).toBeVisible();
+  // Only the whole name is drawn (English shows its short caption here, Play).
+  await expect(play.locator('.tool-caption:visible')).toHaveText(['开始这道题']);
+  const fit = await play.evaluate((b) => {
+    const el = b.querySelector<HTMLElement>('.tool-name')!;
+    const style = getComputedStyle(b);
+    const room = b.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = (el.textContent ?? '').length * parseFloat(getComputedStyle(el).fontSize);
+    return { needed, room, scroll: el.scrollWidth, client: el.clientWidth };
+  });
+  expect(fit.needed).toBeLessThanOrEqual(fit.room);
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+});
