@@ -491,13 +491,18 @@ for (const [width, height, caption] of [
   });
 }
 
-test('on a 360 px phone the typing instructions show whole in the status line', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openGame(page, PUZZLES.easy);
-  await button(page, 'Enter a puzzle').click();
-  const verdict = page.locator('.entry-verdict');
-  await expect(verdict).toContainText('row by row');
-  expect(await verdict.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
-});
+for (const [width, height] of [
+  [360, 740],
+  [320, 568],
+] as const) {
+  test(`at ${width}x${height} the typing instructions show whole in the status line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openGame(page, PUZZLES.easy);
+    await button(page, 'Enter a puzzle').click();
+    const verdict = page.locator('.entry-verdict');
+    await expect(verdict).toContainText('row by row');
+    expect(await verdict.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+  });
+}

@@ -51,7 +51,7 @@ test('entering a puzzle: every status live, then "Play this puzzle" starts it wi
   await openGame(page, PUZZLES.twoSolutions.replace(/^\./, '9'));
   await button(page, 'Enter a puzzle').click();
   await expect(board(page).getByRole('gridcell', { name: /empty$/ })).toHaveCount(81);
-  await expect(status(page)).toContainText("Type the puzzle's digits");
+  await expect(status(page)).toContainText('Type the digits row by row');
   const play = button(page, 'Play this puzzle');
   await expect(play).toBeDisabled();
 
@@ -66,7 +66,7 @@ test('entering a puzzle: every status live, then "Play this puzzle" starts it wi
   await page.keyboard.press('Backspace');
   await cell(page, 3, 2).click();
   await button(page, 'Erase').click();
-  await expect(status(page)).toContainText("Type the puzzle's digits");
+  await expect(status(page)).toContainText('Type the digits row by row');
 
   await typePuzzle(page, NO_SOLUTION);
   await expect(status(page)).toContainText('No solution');

@@ -183,7 +183,7 @@ export default {
   'entry.count.one': '1 given',
   'entry.count.other': '{count} givens',
   'entry.status.empty':
-    "Type the puzzle's digits row by row (a space, 0 or . for an empty cell): each moves on to the next cell. Backspace clears and steps back.",
+    'Type the digits row by row (a space, 0 or . for an empty cell); Backspace clears and steps back.',
   'entry.status.repeat': '{digit} repeats in {unit}.',
   'entry.status.checking': 'Checking…',
   'entry.status.noSolution': 'No solution: a digit is wrong or in the wrong cell.',

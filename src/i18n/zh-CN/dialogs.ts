@@ -171,8 +171,7 @@ const messages: Messages<'dialogs'> = {
   'entry.clear': '清空',
   'entry.count.one': '已填1个数字',
   'entry.count.other': '已填{count}个数字',
-  'entry.status.empty':
-    '从第一格起一行一行输入题目上的数字，空的格子按空格、0或“.”，每输入一个就跳到下一格；退格键清除并退回一格。',
+  'entry.status.empty': '逐行输入题目中的数字，空格子按空格键、0或“.”；退格键清除并退回一格。',
   'entry.status.repeat': '{digit}在{unit}中重复。',
   'entry.status.checking': '正在检查…',
   'entry.status.noSolution': '无解：有数字输错了，或填错了格子。',
