@@ -473,6 +473,7 @@ for (const [width, height, caption] of [
   [360, 740, 'Play'],
   [414, 896, 'Play this puzzle'],
   [1280, 800, 'Play this puzzle'],
+  [568, 320, 'Play'],
 ] as const) {
   test(`entry mode at ${width}x${height}: every tile's caption whole; Play shows "${caption}"`, async ({
     page,
@@ -485,6 +486,7 @@ for (const [width, height, caption] of [
     await expect(play).toBeVisible();
     // On a narrow phone the tile shows its short caption; its name stays whole.
     expect(await shownText(page, 'Play this puzzle')).toBe(caption);
+    await expect(play).not.toHaveAttribute('title');
     expect(await badButtons(page)).toEqual([]);
     const box = (await play.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);

@@ -17,7 +17,8 @@ interface ToolProps {
   /**
    * The whole name is shown in place of the short caption where there is
    * room for it (controls.css): in the game bar, the tooltip where not; on
-   * a tile, the short caption where the tile is too narrow.
+   * a tile, the short caption where the tile is too narrow (and no
+   * tooltip: where its name shows, it would only repeat it).
    */
   named?: boolean;
 }
@@ -49,7 +50,7 @@ export function ToolButton({
       type="button"
       className={className ? `${base} ${className}` : base}
       aria-label={caption ? label : undefined}
-      title={caption && look === 'tile' ? label : undefined}
+      title={caption && look === 'tile' && !named ? label : undefined}
       aria-pressed={pressed}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}

@@ -177,8 +177,8 @@ export function restoreGame(saved: Loose, now: number): RestoredGame | null {
     : keep(saved.finishedAt === null, null, null, r);
   const paused = keep(typeof saved.paused === 'boolean', saved.paused, false, r);
   const notesMode = keep(typeof saved.notesMode === 'boolean', saved.notesMode, false, r);
-  // Digits as corner marks or colours (a save from before they were kept
-  // has no mode, as no mode); never together with notes.
+  // The pad in corner marks or colours: never together with notes; a save
+  // from before the mode was kept has none, which is no repair.
   const markMode =
     saved.markMode === undefined || notesMode
       ? null
