@@ -28,7 +28,9 @@ export function StatusBar() {
   const card = useGame(selectHintCard);
   const digits = useGame((s) => selectPosition(s).digits);
   const won = useGame((s) => s.finishedAt !== null);
-  const started = useGame(selectInProgress);
+  // The first-time tip goes once the player has done anything on the
+  // board: a digit, a note, a corner mark or a colour.
+  const started = useGame((s) => s.moves.length > 0 || selectInProgress(s));
   const difficulty = useGame((s) => s.difficulty);
   const game = useGame.getState;
   // Close, Apply and the reveals take their own button away: focus then goes

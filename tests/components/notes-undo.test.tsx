@@ -35,6 +35,21 @@ describe('notes', () => {
     expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1, 9');
   });
 
+  it('the first-time tip goes with the first note, not only with the first digit', async () => {
+    const { user } = renderGame(EASY);
+    const tip = 'Select a cell, then pick a number.';
+    expect(screen.getByText(tip)).toBeInTheDocument();
+    await user.click(cell(1, 2));
+    await user.click(button('Notes'));
+    expect(screen.getByText(tip)).toBeInTheDocument();
+    await user.click(padKey(4));
+    expect(screen.queryByText(tip)).not.toBeInTheDocument();
+    // Taking the note back leaves the tip away: the player has found the pad.
+    await user.click(button('Undo'));
+    expect(cell(1, 2)).toHaveAccessibleName('Row 1, column 2, empty');
+    expect(screen.queryByText(tip)).not.toBeInTheDocument();
+  });
+
   it('N switches notes mode; Shift+digit toggles a note without switching', async () => {
     const { user } = renderGame(EASY);
     await user.click(cell(1, 2));
