@@ -116,3 +116,19 @@ test('entering a puzzle on a 320 px phone, 开始这道题 shows whole in its ti
   expect(fit.needed).toBeLessThanOrEqual(fit.room);
   expect(fit.scroll).toBeLessThanOrEqual(fit.client);
 });
+
+for (const [width, height] of [
+  [360, 740],
+  [320, 568],
+] as const) {
+  test(`at ${width}x${height} the Chinese typing instructions show whole in the status line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?puzzle=${PUZZLES.easy}`);
+    await button(page, '输入题目').click();
+    const verdict = page.locator('.entry-verdict');
+    await expect(verdict).toContainText('逐行输入');
+    expect(await verdict.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+  });
+}
