@@ -100,20 +100,102 @@ export function lineOffsets(rectified: GreyImage): [Int8Array, Int8Array] {
   return [find(true), find(false)];
 }
 
+/** The paper's brightness in a cell is sampled in BLOCKS x BLOCKS blocks of its middle. */
+const BLOCKS = 4;
+/** A block's paper: this share of its pixels is darker (a stroke through it is left out). */
+const BLOCK_PAPER = 0.8;
+/** The blocks left out of the paper's second fit: those most under the first (ink filling them). */
+const INKED_BLOCKS = 4;
+
+/** A plane a + b x + c y: the paper's brightness over a window (x, y in window pixels). */
+type Plane = [number, number, number];
+
+/** The least-squares plane through points [x, y, value]. */
+function fitPlane(points: readonly [number, number, number][]): Plane {
+  const n = points.length;
+  let mx = 0;
+  let my = 0;
+  let mv = 0;
+  for (const [x, y, v] of points) {
+    mx += x / n;
+    my += y / n;
+    mv += v / n;
+  }
+  let cxx = 0;
+  let cyy = 0;
+  let cxy = 0;
+  let cxv = 0;
+  let cyv = 0;
+  for (const [x, y, v] of points) {
+    cxx += (x - mx) * (x - mx);
+    cyy += (y - my) * (y - my);
+    cxy += (x - mx) * (y - my);
+    cxv += (x - mx) * (v - mv);
+    cyv += (y - my) * (v - mv);
+  }
+  const det = cxx * cyy - cxy * cxy;
+  if (det <= 1e-9) return [mv, 0, 0];
+  const b = (cxv * cyy - cyv * cxy) / det;
+  const c = (cyv * cxx - cxv * cxy) / det;
+  return [mv - b * mx - c * my, b, c];
+}
+
+/**
+ * The paper's brightness across one cell's window (at x0, y0 in the
+ * rectified grid), as a plane, so that a shadow's edge or a fold's
+ * shading across the cell is paper, not ink: the BLOCK_PAPER percentile of
+ * each of BLOCKS x BLOCKS blocks of the cell's middle (from `inner0` to
+ * `inner1` each way), fitted by least squares, then fitted again without
+ * the INKED_BLOCKS blocks furthest under the first fit.
+ */
+function paperPlane(
+  rectified: GreyImage,
+  x0: number,
+  y0: number,
+  inner0: number,
+  inner1: number,
+): Plane {
+  const hist = new Int32Array(256);
+  const side = (inner1 - inner0) / BLOCKS;
+  const points: [number, number, number][] = [];
+  for (let by = 0; by < BLOCKS; by++) {
+    for (let bx = 0; bx < BLOCKS; bx++) {
+      const ya = Math.round(inner0 + by * side);
+      const yb = Math.round(inner0 + (by + 1) * side);
+      const xa = Math.round(inner0 + bx * side);
+      const xb = Math.round(inner0 + (bx + 1) * side);
+      hist.fill(0);
+      for (let y = ya; y < yb; y++) {
+        const row = (y0 + y) * rectified.width + x0;
+        for (let x = xa; x < xb; x++) hist[rectified.data[row + x]]++;
+      }
+      const darker = (yb - ya) * (xb - xa) * BLOCK_PAPER;
+      let v = 0;
+      for (let seen = hist[0]; seen < darker && v < 255;) seen += hist[++v];
+      points.push([(xa + xb) / 2, (ya + yb) / 2, v]);
+    }
+  }
+  const [a, b, c] = fitPlane(points);
+  const below = (p: [number, number, number]) => a + b * p[0] + c * p[1] - p[2];
+  const kept = points.sort((p, q) => below(p) - below(q)).slice(0, points.length - INKED_BLOCKS);
+  return fitPlane(kept);
+}
+
 /**
  * Cut the 81 cell windows (row-major) out of a rectified grid and normalise
  * each to ink: 0 = paper, 255 = the darkest ink of the cell's middle. Each
  * window is WINDOW x WINDOW pixels: the cell with MARGIN pixels of its
  * neighbours around it, moved to where the cell's grid lines really run
- * (lineOffsets: the mean of its two sides' offsets, each way). Paper (the
- * 70th percentile) and ink (the 2nd) are measured inside the cell, away
- * from the grid lines, so a grey or red
- * digit is stretched as much as a black one; the stretch never exceeds a
- * fixed gain, so a blank cell's faint noise stays faint. A cell whose
- * contrast (paper - ink) is under FAINT times the grid's digit contrast
- * (the 85th percentile over the cells: a sudoku has at least 17 givens)
- * holds a shadow, a smudge or print showing through, not a digit: its
- * window is left as paper. Returns 81 * WINDOW * WINDOW bytes.
+ * (lineOffsets: the mean of its two sides' offsets, each way). Ink is
+ * measured against the paper around it (paperPlane: a shadow across the
+ * cell is paper too); the cell's contrast is its 2nd percentile of ink
+ * inside the cell, away from the grid lines, so a grey or red digit is
+ * stretched as much as a black one; the stretch never exceeds a fixed
+ * gain, so a blank cell's faint noise stays faint. A cell whose contrast
+ * is under FAINT times the grid's digit contrast (the 85th percentile over
+ * the cells: a sudoku has at least 17 givens) holds a shadow, a smudge or
+ * print showing through, not a digit: its window is left as paper.
+ * Returns 81 * WINDOW * WINDOW bytes.
  */
 export function cellWindows(rectified: GreyImage): Uint8Array {
   const out = new Uint8Array(81 * WINDOW * WINDOW);
@@ -122,57 +204,46 @@ export function cellWindows(rectified: GreyImage): Uint8Array {
   const inner0 = MARGIN + 4 * SCALE;
   const inner1 = MARGIN + SIDE - 4 * SCALE;
   const innerCount = (inner1 - inner0) * (inner1 - inner0);
-  const papers = new Int32Array(81);
-  const inks = new Int32Array(81);
   const [vertical, horizontal] = lineOffsets(rectified);
   const limit = RECTIFIED - WINDOW;
   const xs = new Int32Array(81);
   const ys = new Int32Array(81);
+  const planes: Plane[] = [];
+  const contrasts = new Int32Array(81);
   for (let cell = 0; cell < 81; cell++) {
     const r = Math.floor(cell / 9);
     const c = cell % 9;
     const dx = Math.round((vertical[c * 9 + r] + vertical[(c + 1) * 9 + r]) / 2);
     const dy = Math.round((horizontal[r * 9 + c] + horizontal[(r + 1) * 9 + c]) / 2);
-    xs[cell] = Math.max(0, Math.min(limit, c * SIDE + dx));
-    ys[cell] = Math.max(0, Math.min(limit, r * SIDE + dy));
-  }
-  for (let cell = 0; cell < 81; cell++) {
-    const x0 = xs[cell];
-    const y0 = ys[cell];
+    const x0 = (xs[cell] = Math.max(0, Math.min(limit, c * SIDE + dx)));
+    const y0 = (ys[cell] = Math.max(0, Math.min(limit, r * SIDE + dy)));
+    const [a, b, k] = (planes[cell] = paperPlane(rectified, x0, y0, inner0, inner1));
+    // The cell's contrast: the ink (paper - pixel) that 2% of its middle reaches.
     hist.fill(0);
     for (let y = inner0; y < inner1; y++) {
-      for (let x = inner0; x < inner1; x++)
-        hist[rectified.data[(y0 + y) * rectified.width + x0 + x]]++;
-    }
-    let paper = 255;
-    let ink = -1;
-    for (let v = 0, seen = 0; v < 256; v++) {
-      seen += hist[v];
-      if (ink < 0 && seen >= innerCount * 0.02) ink = v;
-      if (seen >= innerCount * 0.7) {
-        paper = v;
-        break;
+      const row = (y0 + y) * rectified.width + x0;
+      for (let x = inner0; x < inner1; x++) {
+        const ink = Math.round(a + b * x + k * y - rectified.data[row + x]);
+        hist[Math.max(0, Math.min(255, ink))]++;
       }
     }
-    papers[cell] = paper;
-    inks[cell] = Math.max(ink, 0);
+    let v = 255;
+    for (let seen = hist[255]; seen <= innerCount * 0.02 && v > 0;) seen += hist[--v];
+    contrasts[cell] = v;
   }
-  const contrasts = Array.from(papers, (p, cell) => p - inks[cell]).sort((a, b) => a - b);
-  const digitContrast = contrasts[Math.floor(81 * 0.85)];
+  const digitContrast = Array.from(contrasts).sort((a, b) => a - b)[Math.floor(81 * 0.85)];
   for (let cell = 0; cell < 81; cell++) {
-    const paper = papers[cell];
-    if (paper - inks[cell] < FAINT * digitContrast) continue;
+    if (contrasts[cell] < FAINT * digitContrast) continue;
     const x0 = xs[cell];
     const y0 = ys[cell];
-    const range = Math.max(paper - inks[cell], 60);
+    const [a, b, k] = planes[cell];
+    const gain = 255 / Math.max(contrasts[cell], 60);
     const base = cell * n;
     for (let y = 0; y < WINDOW; y++) {
       for (let x = 0; x < WINDOW; x++) {
+        const paper = Math.min(255, a + b * x + k * y);
         const v = rectified.data[(y0 + y) * rectified.width + x0 + x];
-        out[base + y * WINDOW + x] = Math.max(
-          0,
-          Math.min(255, Math.round(((paper - v) * 255) / range)),
-        );
+        out[base + y * WINDOW + x] = Math.max(0, Math.min(255, Math.round((paper - v) * gain)));
       }
     }
   }

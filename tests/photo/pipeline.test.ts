@@ -95,6 +95,41 @@ describe('cell split', () => {
     expect(input[14 * CELL + 14]).toBeGreaterThan(0.5);
   });
 
+  it('measures ink against the paper around it: a shadow darkening across a cell is paper, not stroke', () => {
+    // A rectified grid with a bar (a "1") in every other cell, so that the
+    // grid's digits set the contrast; a shadow darkens the paper of the
+    // last column from its left side to its right, to 55% at the far side.
+    const image = blank(RECTIFIED, RECTIFIED);
+    for (let k = 0; k <= 9; k++) {
+      const at = MARGIN + k * SIDE;
+      line(image, [at, 0], [at, RECTIFIED - 1], 1);
+      line(image, [0, at], [RECTIFIED - 1, at], 1);
+    }
+    const middle = (k: number) => MARGIN + k * SIDE + SIDE / 2;
+    for (let cell = 0; cell < 81; cell += 2) {
+      const [x, y] = [middle(cell % 9), middle(Math.floor(cell / 9))];
+      line(image, [x, y - SIDE / 4], [x, y + SIDE / 4], 2);
+    }
+    const left = MARGIN + 8 * SIDE;
+    for (let y = 0; y < RECTIFIED; y++)
+      for (let x = left; x < RECTIFIED; x++) {
+        const shade = 1 - 0.45 * Math.min(1, (x - left) / SIDE);
+        image.data[y * RECTIFIED + x] = Math.round(image.data[y * RECTIFIED + x] * shade);
+      }
+    const windows = cellWindows(image);
+    const at = (cell: number, x: number, y: number) =>
+      windows[cell * WINDOW * WINDOW + y * WINDOW + x];
+    const mid = WINDOW / 2;
+    // Row 5, column 9 (cell 44) has its bar: the bar is full ink; the
+    // shaded paper beside it, at the cell's darker side, stays well under
+    // a stroke (100).
+    expect(at(44, mid, mid)).toBeGreaterThan(200);
+    for (let y = mid - SIDE / 4; y < mid + SIDE / 4; y++)
+      expect(at(44, MARGIN + SIDE - 6, y)).toBeLessThan(60);
+    // Row 4, column 9 (cell 35) is blank: nothing is cut from its shadow.
+    expect(cutDigits(image)[35]).toBeNull();
+  });
+
   /** One normalised window (255 = ink), and a way to ink a rectangle of it at a level. */
   function window(): {
     windows: Uint8Array;
