@@ -11,15 +11,19 @@ import { PUZZLES, board, button, cell, fillStorage, holdChunk, newGame, openGame
 
 const subtitle = (page: Page) => page.locator('.subtitle');
 
-/** The game on the board as saved: its rules' kind, givens and solution. */
+/**
+ * The game on the board as saved: its rules' kind, givens and solution. A
+ * classic game leaves its rules out (so does the game saved before the
+ * Killer's first save, which may come just after the Killer is drawn).
+ */
 async function saved(page: Page): Promise<{ kind: string; givens: string; solution: string }> {
   return page.evaluate(() => {
     const state = (
       JSON.parse(localStorage.getItem('sudoku')!) as {
-        state: { rules: { kind: string }; givens: string; solution: string };
+        state: { rules?: { kind: string }; givens: string; solution: string };
       }
     ).state;
-    return { kind: state.rules.kind, givens: state.givens, solution: state.solution };
+    return { kind: state.rules?.kind ?? 'classic', givens: state.givens, solution: state.solution };
   });
 }
 
